@@ -1,0 +1,142 @@
+// `npm run bench`: prints every benchmark figure as Markdown tables (docs/benchmarks.md keeps the
+// latest). Nothing here is asserted on time; the budgets that must hold are checked in `npm test`.
+// Sections: `npm run bench -- web`, `-- api`, `-- fuzz` (all three when none is named).
+// Knobs: BENCH_SECONDS (each measured run, default 10), BENCH_WARMUP_SECONDS (3),
+// BENCH_LOAD_SECONDS (the 200-client run, 60), BENCH_FUZZ_REQUESTS (10000), DATABASE_URL
+// (adds the PostgreSQL figures).
+import { execSync, spawnSync } from 'node:child_process'
+import os from 'node:os'
+import { apiFigures } from './bench/api.mjs'
+import { startServer } from './bench/server.mjs'
+import { firstLoadFigures, lighthouseFigures } from './bench/web.mjs'
+
+const root = new URL('../', import.meta.url).pathname
+const sections = process.argv.slice(2)
+const wants = (name) => sections.length === 0 || sections.includes(name)
+// Read by name: the bench is no turbo task, so turbo.json need not list its variables.
+const setting = (name) => process.env[name]
+const seconds = (name, fallback) => Number(setting(name) ?? fallback)
+
+function printTable(title, rows, header = ['medida', 'valor', 'observação']) {
+  console.log(`\n## ${title}\n`)
+  console.log(`| ${header.join(' | ')} |`)
+  console.log(`|${header.map(() => '---').join('|')}|`)
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
+
+function machine() {
+  const cpus = os.cpus()
+  return [
+    ['data', new Date().toISOString().slice(0, 16).replace('T', ' '), 'UTC'],
+    ['processador', `${cpus.length} × ${cpus[0]?.model.trim() ?? '?'}`, `${os.arch()}`],
+    [
+      'memória',
+      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+      `livre ${(os.freemem() / 2 ** 30).toFixed(1)} GiB`,
+    ],
+    ['sistema', `${os.type()} ${os.release()}`, ''],
+    [
+      'Node',
+      process.version,
+      `UV_THREADPOOL_SIZE ${setting('UV_THREADPOOL_SIZE') ?? '4 (padrão)'}`,
+    ],
+    ['carga (1 / 5 / 15 min) no início', load(), 'outros processos na máquina pesam nos números'],
+  ]
+}
+
+const builds = [
+  wants('web') && '--filter=@atendimento/web',
+  (wants('web') || wants('api')) && '--filter=@atendimento/api',
+].filter(Boolean)
+if (builds.length > 0) {
+  execSync(`npx turbo run build ${builds.join(' ')} --output-logs=errors-only`, {
+    cwd: root,
+    stdio: 'inherit',
+  })
+}
+printTable('Máquina', machine())
+
+if (wants('web')) {
+  const server = await startServer({ port: 4410 })
+  try {
+    printTable('Front-end', [
+      ...(await firstLoadFigures(server.url)),
+      ...(await lighthouseFigures(server.url)),
+    ])
+  } finally {
+    await server.stop()
+  }
+}
+
+if (wants('api')) {
+  const tables = await apiFigures({
+    postgresUrl: process.env.DATABASE_URL,
+    loadSeconds: seconds('BENCH_LOAD_SECONDS', 60),
+    seconds: seconds('BENCH_SECONDS', 10),
+    warmup: seconds('BENCH_WARMUP_SECONDS', 3),
+  })
+  printTable('API: GET /api/plan contra uma rota Hono mínima (50 conexões)', tables.comparison)
+  printTable('API: PGlite contra PostgreSQL', tables.databases)
+  if (tables.load.length > 0) {
+    printTable(
+      'API: carga mista (50 clientes por rota, limites de tentativas desligados)',
+      tables.load,
+    )
+  }
+}
+
+if (wants('fuzz')) {
+  const requests = seconds('BENCH_FUZZ_REQUESTS', 10_000)
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/fuzz.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_FUZZ_REQUESTS: String(requests) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (child.status !== 0) throw new Error(`o fuzz saiu com código ${child.status}`)
+  const report = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}')
+  const count = (pattern) => report.failures.filter((f) => pattern.test(f.problem)).length
+  const statuses = Object.entries(report.byStatus).map(([status, n]) => `${status}: ${n}`)
+  printTable(
+    `Fuzz: ${report.requests} requisições hostis em todas as rotas (semente ${report.seed})`,
+    [
+      [
+        'respostas por status',
+        statuses.join(', '),
+        `${report.seconds} s, PGlite em memória, limites ligados`,
+      ],
+      [
+        'rotas cobertas',
+        String(Object.keys(report.byEndpoint).length),
+        'as 22 da API e rotas/métodos inexistentes',
+      ],
+      ['respostas 5xx', String(count(/^status 5/)), 'esperado 0'],
+      [
+        '4xx sem `{ message }` em pt-BR',
+        String(count(/sem JSON|content-type|corpo|pt-BR/)),
+        'esperado 0',
+      ],
+      ['recusadas que gravaram algo', String(count(/gravou/)), 'esperado 0'],
+      [
+        'veredito',
+        report.failureCount === 0 ? 'aprovado' : `REPROVADO (${report.failureCount} falhas)`,
+        `${report.messages} mensagens diferentes`,
+      ],
+    ],
+  )
+  if (report.failureCount > 0) {
+    console.log('\nPrimeiras falhas:\n')
+    for (const failure of report.failures)
+      console.log(`- ${failure.problem}: ${JSON.stringify(failure.request)}`)
+    process.exitCode = 1
+  }
+}
+
+console.log(`\nCarga da máquina no fim (1 / 5 / 15 min): ${load()}`)

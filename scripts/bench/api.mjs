@@ -1,0 +1,258 @@
+// API figures: GET /api/plan against a bare Hono JSON route, POST /api/auth/login at the OWASP
+// argon2id cost, PGlite against PostgreSQL for both, and 200 clients of mixed traffic. Each
+// measurement runs after a warm-up of its own. Rate limits are raised here (and only here)
+// through their documented environment variables.
+import { fork } from 'node:child_process'
+import pg from 'pg'
+import { ms, run, summary } from './load.mjs'
+import { startServer } from './server.mjs'
+
+const NO_RATE_LIMITS = Object.fromEntries(
+  ['LOGIN', 'FORGOT', 'VALIDATE', 'CHANGE'].flatMap((action) => [
+    [`RATE_LIMIT_${action}_PER_MINUTE`, '0'],
+    [`RATE_LIMIT_${action}_PER_ACCOUNT_PER_MINUTE`, '0'],
+  ]),
+)
+
+const BENCH_USER = {
+  name: 'Cliente de Teste',
+  email: 'bench@exemplo.com.br',
+  phone: '(11)98765-4321',
+  document: '529.982.247-25',
+  birthdate: '1990-05-10',
+  gender: 'male',
+  zipCode: '01310-100',
+  state: 'SP',
+  city: 'São Paulo',
+  neighborhood: 'Bela Vista',
+  address: 'Avenida Paulista',
+  addressNumber: '1000',
+  password: 'senha-forte-123',
+  acceptedTerms: true,
+}
+
+const PLANS = '/api/plan?activeOnly=true'
+
+const loginRequest = () => ({
+  method: 'POST',
+  path: '/api/auth/login',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+})
+
+/** Warm-up (JIT, connection pools, caches), then the measured run. */
+async function measure(options, { seconds, warmup }) {
+  if (warmup > 0) await run({ ...options, duration: warmup })
+  return summary(await run({ ...options, duration: seconds }))
+}
+
+const figures = (f) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, erros ${f.errors}`
+
+async function startBareHono(port, body) {
+  const child = fork(new URL('./bare-hono.mjs', import.meta.url), {
+    env: { ...process.env, PORT: String(port), BARE_BODY: body },
+  })
+  await new Promise((resolve) => child.once('message', resolve))
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+}
+
+async function signIn(url) {
+  const register = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_USER),
+  })
+  if (!register.ok) throw new Error(`cadastro do usuário de teste falhou: ${register.status}`)
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: BENCH_USER.email,
+      password: BENCH_USER.password,
+      rememberMe: true,
+    }),
+  })
+  return (await login.json()).data.token
+}
+
+async function createPostgresDatabase(serverUrl) {
+  const name = `bench_${Date.now()}`
+  const admin = async (text) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(text)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+}
+
+/**
+ * One database's figures: the plan list as served (from memory, PLAN_LIST_CACHE_SECONDS=5) and
+ * read from the database on every request (=0), and login.
+ */
+async function databaseFigures(label, env, timing, port) {
+  const server = await startServer({ port, env: { ...NO_RATE_LIMITS, ...env } })
+  const uncached = await startServer({
+    port: port + 1,
+    env: { ...NO_RATE_LIMITS, ...env, PLAN_LIST_CACHE_SECONDS: '0' },
+  })
+  try {
+    const token = await signIn(server.url)
+    const plans = await measure({ url: `${server.url}${PLANS}` }, timing)
+    const plansFromDatabase = await measure({ url: `${uncached.url}${PLANS}` }, timing)
+    // argon2id at m=19 MiB, t=2: CPU-bound by design, so few connections.
+    const login = await measure(
+      { url: server.url, connections: 4, requests: [loginRequest()] },
+      timing,
+    )
+    return { label, server, token, plans, plansFromDatabase, login }
+  } catch (error) {
+    await server.stop()
+    throw error
+  } finally {
+    await uncached.stop()
+  }
+}
+
+/** 200 clients: 50 on each route, all at once, for `seconds`. */
+async function mixedLoad(url, token, seconds, { withLogin = true } = {}) {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const routes = [
+    ['GET /api/plan?activeOnly=true', { url: `${url}${PLANS}` }],
+    ['POST /api/auth/login', { url, requests: [loginRequest()] }],
+    [
+      'POST /api/auth/validate-token',
+      {
+        url,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/validate-token',
+            headers: auth,
+            body: JSON.stringify({ token }),
+          },
+        ],
+      },
+    ],
+    ['GET /api/subscription', { url: `${url}/api/subscription`, headers: auth }],
+  ].filter(([label]) => withLogin || !label.includes('login'))
+  const results = await Promise.all(
+    routes.map(([, options]) => run({ connections: 50, duration: seconds, ...options })),
+  )
+  return routes.map(([label], index) => ({ label, ...summary(results[index]) }))
+}
+
+const loadRows = (title, load) =>
+  load.map((route) => [
+    `${title}: ${route.label}`,
+    `${route.rps} req/s`,
+    `p50 ${ms(route.p50)}, p99 ${ms(route.p99)}, erros ${route.errors}`,
+  ])
+
+export async function apiFigures({ postgresUrl, loadSeconds = 60, seconds = 10, warmup = 3 }) {
+  const timing = { seconds, warmup }
+  const tables = { comparison: [], databases: [], load: [] }
+
+  // A blank DATABASE_URL means "none" (the bench's own environment may name a PostgreSQL).
+  const pglite = await databaseFigures('PGlite', { DATABASE_URL: '' }, timing, 4420)
+  let postgres
+  try {
+    const sample = await (await fetch(`${pglite.server.url}${PLANS}`)).text()
+    const bare = await startBareHono(4422, sample)
+    let baseline
+    try {
+      baseline = await measure({ url: `${bare.url}/api/plan` }, timing)
+    } finally {
+      bare.stop()
+    }
+    const ratio = (f) => `${((f.rps / baseline.rps) * 100).toFixed(0)}% da rota mínima`
+    tables.comparison.push(
+      [
+        'rota Hono mínima, mesmo JSON, sem banco nem middleware',
+        `${baseline.rps} req/s`,
+        figures(baseline),
+      ],
+      [
+        `GET ${PLANS} (PGlite, lista em memória)`,
+        `${pglite.plans.rps} req/s`,
+        `${figures(pglite.plans)}; ${ratio(pglite.plans)}`,
+      ],
+      [
+        `GET ${PLANS} (PGlite, lida do banco a cada vez)`,
+        `${pglite.plansFromDatabase.rps} req/s`,
+        `${figures(pglite.plansFromDatabase)}; ${ratio(pglite.plansFromDatabase)}`,
+      ],
+    )
+    if (loadSeconds > 0) {
+      const { token } = pglite
+      tables.load.push(
+        ...loadRows(
+          `200 clientes, ${loadSeconds} s (PGlite)`,
+          await mixedLoad(pglite.server.url, token, loadSeconds),
+        ),
+      )
+      // What argon2 does to the other routes: the same 150 other clients without the logins.
+      const quarter = Math.max(5, Math.round(loadSeconds / 4))
+      tables.load.push(
+        ...loadRows(
+          `150 clientes sem login, ${quarter} s (PGlite)`,
+          await mixedLoad(pglite.server.url, token, quarter, { withLogin: false }),
+        ),
+      )
+    }
+  } finally {
+    await pglite.server.stop()
+  }
+
+  if (postgresUrl) {
+    const database = await createPostgresDatabase(postgresUrl)
+    try {
+      postgres = await databaseFigures('PostgreSQL', { DATABASE_URL: database.url }, timing, 4424)
+      try {
+        if (loadSeconds > 0) {
+          tables.load.push(
+            ...loadRows(
+              `200 clientes, ${loadSeconds} s (PostgreSQL)`,
+              await mixedLoad(postgres.server.url, postgres.token, loadSeconds),
+            ),
+          )
+        }
+      } finally {
+        await postgres.server.stop()
+      }
+    } finally {
+      await database.drop()
+    }
+  }
+
+  for (const db of [pglite, postgres]) {
+    if (!db) continue
+    tables.databases.push(
+      [`GET ${PLANS} (${db.label}, em memória)`, `${db.plans.rps} req/s`, figures(db.plans)],
+      [
+        `GET ${PLANS} (${db.label}, do banco)`,
+        `${db.plansFromDatabase.rps} req/s`,
+        figures(db.plansFromDatabase),
+      ],
+      [
+        `POST /api/auth/login (${db.label}, argon2id m=19 MiB t=2 p=1, 4 conexões)`,
+        `${db.login.rps} req/s`,
+        figures(db.login),
+      ],
+    )
+  }
+  if (!postgres) {
+    tables.databases.push([
+      'PostgreSQL',
+      'não medido',
+      'defina DATABASE_URL para comparar com o PGlite',
+    ])
+  }
+  return tables
+}

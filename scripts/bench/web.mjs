@@ -1,0 +1,65 @@
+// Front-end figures: the landing's first-load JS/CSS (gzip) and Lighthouse mobile runs.
+import { chromium } from 'playwright-core'
+import { measureFirstLoad } from '../../apps/web/e2e/first-load.ts'
+import { CHROMIUM_ARGS, chromiumLaunchOptions, chromiumPath } from '../chromium.mjs'
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+
+export async function firstLoadFigures(baseUrl) {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const page = await browser.newPage()
+    const load = await measureFirstLoad(page, `${baseUrl}/`)
+    return [
+      [
+        'landing: JS do primeiro carregamento (gzip)',
+        kB(load.jsGzipBytes),
+        'alvo ≤ 130 kB; limite 150 kB',
+      ],
+      ['landing: CSS do primeiro carregamento (gzip)', kB(load.cssGzipBytes), 'limite 20 kB'],
+    ]
+  } finally {
+    await browser.close()
+  }
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+async function lighthouseRun(url) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
+    const { categories, audits } = result.lhr
+    return {
+      scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+export async function lighthouseFigures(baseUrl, paths = ['/', '/produtos', '/login']) {
+  const rows = []
+  for (const path of paths) {
+    const run = await lighthouseRun(`${baseUrl}${path}`)
+    rows.push([
+      `Lighthouse mobile ${path}`,
+      `desempenho ${run.scores[0]}, acessibilidade ${run.scores[1]}, boas práticas ${run.scores[2]}, SEO ${run.scores[3]}`,
+      `LCP ${(run.lcp / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbt)} ms`,
+    ])
+  }
+  return rows
+}
