@@ -1,0 +1,41 @@
+export const PRODUCT_CATEGORIES = ['Sublimação', 'Impressão 3D'] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+export interface ProductVariant {
+  id: string
+  name: string
+  /** In reais, as the catalogue states it: 34.9 is R$ 34,90. */
+  price: number
+  available: boolean
+  specifications: Record<string, string>
+}
+
+export interface Product {
+  id: string
+  title: string
+  description: string
+  category: ProductCategory
+  features: string[]
+  detailedDescription: string
+  specifications: Record<string, string>
+  images: string[]
+  /** Text such as 'R$ 34,90 - R$ 44,90'; the first amount is the price without variants. */
+  priceRange: string
+  available: boolean
+  hasVariants: boolean
+  variants: ProductVariant[]
+}
+
+export interface Service {
+  id: string
+  title: string
+  description: string
+  category: string
+  features: string[]
+  detailedDescription: string
+  specifications: Record<string, string>
+  images: string[]
+  process: string[]
+  technologies: string[]
+  available: boolean
+}

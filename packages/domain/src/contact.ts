@@ -1,0 +1,135 @@
+import { cartTotals, lineTotal } from './cart.ts'
+import type { CompanyConfig } from './company.ts'
+import { APP_NAME } from './constants.ts'
+import { formatReais } from './money.ts'
+import type { CartItem } from './schemas/cart.ts'
+
+/** The `{product}` intent of the spec: the desktop app itself, by its slug. */
+export const APP_INTENT = 'atendimento-inteligente'
+
+export type ContactIntent =
+  | { type: typeof APP_INTENT }
+  | { type: 'produto' | 'servico'; name: string; category: string }
+  | { type: 'geral' }
+  | { type: string; name?: string; category?: string }
+
+export interface ContactConfig {
+  /** Number with country and area code; anything but digits is dropped. */
+  phone: string
+  email: string
+  host: string
+}
+
+/** The contact facts of the company configuration: its WhatsApp number and sales address. */
+export function contactConfig(
+  company: Pick<CompanyConfig, 'phone' | 'salesEmail' | 'host'>,
+): ContactConfig {
+  return { phone: company.phone, email: company.salesEmail, host: company.host }
+}
+
+type QuoteIntent = { type: 'produto' | 'servico'; name: string; category: string }
+
+function isQuote(intent: ContactIntent): intent is QuoteIntent {
+  return (intent.type === 'produto' || intent.type === 'servico') && 'name' in intent
+}
+
+function itemLabel(intent: QuoteIntent): string {
+  return intent.type === 'produto' ? 'o produto' : 'o serviço'
+}
+
+/** The WhatsApp greeting plus one sentence for the intent. */
+export function whatsappText(intent: ContactIntent, config: Pick<ContactConfig, 'host'>): string {
+  const greeting = `Olá! Vim pelo site ${config.host}.`
+  if (intent.type === APP_INTENT) {
+    return `${greeting} Quero adquirir o ${APP_NAME} e gostaria de ajuda para configurar.`
+  }
+  if (isQuote(intent)) {
+    return `${greeting} Gostaria de um orçamento personalizado para ${itemLabel(intent)} ${intent.name}, da categoria ${intent.category}.`
+  }
+  if (intent.type === 'geral') {
+    return `${greeting} Gostaria de saber como automatizar o atendimento do meu WhatsApp Business.`
+  }
+  return greeting
+}
+
+export function whatsappLink(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+}
+
+export function whatsappLinkFor(intent: ContactIntent, config: ContactConfig): string {
+  return whatsappLink(config.phone, whatsappText(intent, config))
+}
+
+export function emailSubject(intent: ContactIntent): string {
+  if (intent.type === APP_INTENT) return `Interesse no ${APP_NAME}`
+  if (isQuote(intent)) return `Solicitação de orçamento: ${intent.name}`
+  if (intent.type === 'geral') return 'Contato pelo site: automação do WhatsApp Business'
+  return 'Contato pelo site'
+}
+
+function emailRequest(intent: ContactIntent): string {
+  if (intent.type === APP_INTENT) {
+    return [
+      `Tenho interesse no ${APP_NAME} e gostaria de:`,
+      '- adquirir o aplicativo;',
+      '- receber ajuda com a configuração inicial;',
+      '- entender como a inteligência artificial pode ajudar o meu negócio.',
+    ].join('\n')
+  }
+  if (isQuote(intent)) {
+    return `Gostaria de receber um orçamento personalizado para ${itemLabel(intent)} ${intent.name}, da categoria ${intent.category}.`
+  }
+  if (intent.type === 'geral') {
+    return [
+      'Gostaria de entender melhor:',
+      '- como funciona a integração com o WhatsApp;',
+      '- quais tipos de automação são possíveis para o meu atendimento.',
+    ].join('\n')
+  }
+  return 'Gostaria de mais informações.'
+}
+
+export function emailBody(intent: ContactIntent, config: Pick<ContactConfig, 'host'>): string {
+  return [
+    'Olá, equipe!',
+    `Estou entrando em contato pelo site ${config.host}.`,
+    emailRequest(intent),
+    'Por favor, entrem em contato comigo assim que possível.',
+    'Desde já, agradeço!',
+  ].join('\n\n')
+}
+
+export function mailtoLink(email: string, subject: string, body: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+export function mailtoLinkFor(intent: ContactIntent, config: ContactConfig): string {
+  return mailtoLink(config.email, emailSubject(intent), emailBody(intent, config))
+}
+
+export const CART_QUOTE_SUBJECT = 'Solicitação de orçamento: itens do carrinho'
+
+/** One message listing every cart line (name, variant, quantity, unit price, line total) and the total. */
+export function cartQuoteText(
+  items: readonly CartItem[],
+  config: Pick<ContactConfig, 'host'>,
+): string {
+  const lines = items.map((item) => {
+    const name = item.variant ? `${item.product.title} (${item.variant.name})` : item.product.title
+    return `- ${item.quantity} x ${name}: ${formatReais(item.price)} cada, ${formatReais(lineTotal(item))}`
+  })
+  const { total } = cartTotals(items)
+  return [
+    `Olá! Vim pelo site ${config.host} e gostaria de um orçamento para os itens do meu carrinho:`,
+    lines.join('\n'),
+    `Total: ${formatReais(total)}`,
+  ].join('\n\n')
+}
+
+export function cartQuoteWhatsappLink(items: readonly CartItem[], config: ContactConfig): string {
+  return whatsappLink(config.phone, cartQuoteText(items, config))
+}
+
+export function cartQuoteMailtoLink(items: readonly CartItem[], config: ContactConfig): string {
+  return mailtoLink(config.email, CART_QUOTE_SUBJECT, cartQuoteText(items, config))
+}

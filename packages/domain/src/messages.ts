@@ -1,0 +1,80 @@
+/** Messages of spec section 8, verbatim, for the web's request wrapper, screens and the API. */
+
+export const REQUEST_MESSAGES = {
+  timeout: 'Timeout na requisição',
+  network: 'Erro de rede',
+  failed: 'Erro na requisição',
+  success: 'Sucesso',
+} as const
+
+export const UNEXPECTED_ERROR_MESSAGES = {
+  login: 'Erro inesperado ao fazer login',
+  register: 'Erro inesperado ao registrar usuário',
+  forgot: 'Erro inesperado ao solicitar recuperação',
+  changePassword: 'Erro inesperado ao alterar senha',
+  updatePassword: 'Erro inesperado ao atualizar senha',
+  updateProfile: 'Erro inesperado ao atualizar perfil',
+  validateCode: 'Erro inesperado ao validar código',
+} as const
+
+/** A toast: a title and, when the spec gives one, a text. */
+export interface ToastText {
+  title: string
+  description?: string
+}
+
+export const TOASTS = {
+  loginError: { title: 'Erro no login' },
+  loginSuccess: { title: 'Login realizado!' },
+  globalError: { title: 'Erro inesperado' },
+  promiseError: { title: 'Erro de Promise' },
+  registerError: { title: 'Erro no registro' },
+  registerSuccess: { title: 'Conta criada com sucesso!' },
+  forgotError: { title: 'Erro ao enviar email' },
+  unknownError: { title: 'Erro desconhecido' },
+  resendError: { title: 'Erro ao reenviar', description: 'Tente novamente' },
+  resendSuccess: { title: 'Código reenviado!' },
+  codeValidated: { title: 'Código validado!' },
+  cepNotFound: { title: 'CEP não encontrado', description: 'Verifique o CEP e tente novamente' },
+  cepError: { title: 'Erro ao buscar CEP', description: 'Tente novamente mais tarde' },
+  cepFound: { title: 'Endereço encontrado!' },
+  profileError: {
+    title: 'Erro ao atualizar perfil',
+    description: 'Erro inesperado ao atualizar perfil',
+  },
+  profileSuccess: { title: 'Perfil atualizado!' },
+  passwordError: { title: 'Erro ao alterar senha' },
+  passwordSuccess: { title: 'Senha alterada!' },
+  paymentError: { title: 'Erro no pagamento', description: 'Tente novamente mais tarde.' },
+  paymentFallback: { title: 'Erro ao processar pagamento' },
+  paymentSuccess: { title: 'Pagamento aprovado!' },
+  cancelError: { title: 'Erro ao cancelar assinatura', description: 'Tente novamente' },
+  cancelUnexpected: { title: 'Ocorreu um erro inesperado' },
+  cancelSuccess: { title: 'Assinatura cancelada!' },
+  reactivateError: { title: 'Erro ao reativar', description: 'Tente novamente mais tarde.' },
+  reactivateSuccess: { title: 'Assinatura reativada!' },
+} as const satisfies Record<string, ToastText>
+
+/** The CEP lookup's own errors, before the screen turns them into toasts. */
+export const CEP_LOOKUP_MESSAGES = {
+  failed: 'Erro ao consultar CEP',
+  notFound: 'CEP não encontrado',
+  network: 'Erro de rede ao consultar CEP',
+} as const
+
+export const NOT_FOUND_MESSAGES = {
+  plan: 'Plano não encontrado',
+  product: 'Produto não encontrado',
+  service: 'Serviço não encontrado',
+  page: 'Oops! Página não encontrada',
+  backHome: 'Voltar para a página inicial',
+} as const
+
+export const CHECKOUT_MESSAGES = {
+  approved: 'Pagamento Aprovado!',
+} as const
+
+/** 'Erro ao enviar email (404)': the status in parentheses when there is one. */
+export function withStatus(message: string, status?: number): string {
+  return status ? `${message} (${status})` : message
+}

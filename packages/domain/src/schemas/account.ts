@@ -1,0 +1,102 @@
+import * as v from 'valibot'
+import { CEP_INVALID_ALERT, isValidCep, normalizeCep } from '../br/cep.ts'
+import { STATE_CODES } from '../br/states.ts'
+import { newPasswordField, PASSWORD_MESSAGES, PASSWORD_MISMATCH_MESSAGE } from './auth.ts'
+import { documentField, phoneField, STATE_INVALID_MESSAGE } from './br-fields.ts'
+import { emailField, isoDateSchema, omitUndefined, requiredText, TYPE_MESSAGES } from './fields.ts'
+import { genderSchema, USER_MESSAGES, userSchema } from './user.ts'
+
+export const SECURITY_MESSAGES = {
+  current: 'Digite sua senha atual',
+  newRequired: PASSWORD_MESSAGES.newRequired,
+  newTooShort: PASSWORD_MESSAGES.newTooShort,
+  mismatch: PASSWORD_MISMATCH_MESSAGE,
+} as const
+
+export const PROFILE_MESSAGES = {
+  name: USER_MESSAGES.name,
+  email: USER_MESSAGES.email,
+  document: 'CPF é obrigatório',
+  phone: USER_MESSAGES.phone,
+} as const
+
+// PATCH /user/password, and the authenticated 'Editar senha' screen.
+export const updatePasswordSchema = v.pipe(
+  v.object(
+    {
+      password: v.pipe(
+        v.optional(v.string(SECURITY_MESSAGES.current), ''),
+        v.nonEmpty(SECURITY_MESSAGES.current),
+      ),
+      newPassword: newPasswordField(SECURITY_MESSAGES.newRequired, SECURITY_MESSAGES.newTooShort),
+      confirmNewPassword: v.optional(v.string(SECURITY_MESSAGES.mismatch), ''),
+    },
+    TYPE_MESSAGES.object,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmNewPassword']],
+      (input) => input.newPassword === input.confirmNewPassword,
+      SECURITY_MESSAGES.mismatch,
+    ),
+    ['confirmNewPassword'],
+  ),
+)
+export type UpdatePasswordRequest = v.InferOutput<typeof updatePasswordSchema>
+
+const filledText = v.string(TYPE_MESSAGES.text)
+
+/** Blank or absent becomes undefined; anything else must pass `schema`. */
+function optionalFilled<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) {
+  return v.pipe(
+    v.optional(v.string(TYPE_MESSAGES.text)),
+    v.transform((value) => value?.trim() || undefined),
+    v.optional(schema),
+  )
+}
+
+// PATCH /user: text trimmed, empty optional fields omitted from the output.
+export const profileUpdateSchema = v.pipe(
+  v.object(
+    {
+      name: requiredText(PROFILE_MESSAGES.name),
+      email: emailField(PROFILE_MESSAGES.email),
+      document: documentField(PROFILE_MESSAGES.document),
+      phone: phoneField(PROFILE_MESSAGES.phone),
+      birthdate: optionalFilled(
+        v.pipe(
+          filledText,
+          v.check((value) => v.is(isoDateSchema, value), USER_MESSAGES.birthdateInvalid),
+        ),
+      ),
+      gender: optionalFilled(genderSchema),
+      zipCode: optionalFilled(
+        v.pipe(
+          filledText,
+          v.check(isValidCep, CEP_INVALID_ALERT.description),
+          v.transform(normalizeCep),
+        ),
+      ),
+      state: optionalFilled(
+        v.pipe(filledText, v.toUpperCase(), v.picklist(STATE_CODES, STATE_INVALID_MESSAGE)),
+      ),
+      city: optionalFilled(filledText),
+      neighborhood: optionalFilled(filledText),
+      address: optionalFilled(filledText),
+      addressNumber: optionalFilled(filledText),
+      complement: optionalFilled(filledText),
+    },
+    TYPE_MESSAGES.object,
+  ),
+  v.transform(omitUndefined),
+)
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>
+export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>
+
+/** PATCH /user answers the updated user, which replaces the stored one. */
+export const profileUpdateResponseSchema = v.object(
+  { user: v.optional(userSchema) },
+  TYPE_MESSAGES.object,
+)
+export type ProfileUpdateResponse = v.InferOutput<typeof profileUpdateResponseSchema>
+export type UpdatePasswordInput = v.InferInput<typeof updatePasswordSchema>
