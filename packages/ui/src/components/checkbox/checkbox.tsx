@@ -1,0 +1,36 @@
+import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
+import { createStyleContext } from '@atendimento/ui/styled-system/jsx'
+import { checkbox } from '@atendimento/ui/styled-system/recipes'
+import { Check, Minus } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
+
+const { withProvider, withContext } = createStyleContext(checkbox)
+
+export const Root = withProvider(ArkCheckbox.Root, 'root')
+export const Control = withContext(ArkCheckbox.Control, 'control')
+export const Indicator = withContext(ArkCheckbox.Indicator, 'indicator')
+export const Label = withContext(ArkCheckbox.Label, 'label')
+export const Group = withProvider(ArkCheckbox.Group, 'group')
+export const HiddenInput = ArkCheckbox.HiddenInput
+
+export interface CheckboxProps extends ComponentProps<typeof Root> {
+  children?: ReactNode
+}
+
+/** A checkbox with its label; the hidden native input posts with forms. */
+export function Checkbox({ children, ...props }: CheckboxProps) {
+  return (
+    <Root {...props}>
+      <Control>
+        <Indicator>
+          <Check aria-hidden="true" strokeWidth={3} />
+        </Indicator>
+        <Indicator indeterminate>
+          <Minus aria-hidden="true" strokeWidth={3} />
+        </Indicator>
+      </Control>
+      {children && <Label>{children}</Label>}
+      <HiddenInput />
+    </Root>
+  )
+}

@@ -1,0 +1,61 @@
+import { type ForgotPasswordRequest, forgotPasswordSchema } from '@atendimento/domain/schemas/auth'
+import type { FormEvent } from 'react'
+import { formStyles } from '../../forms/form-styles.ts'
+import { type RenderLink, renderAnchor } from '../../forms/link.tsx'
+import { useForm } from '../../forms/use-form.ts'
+import { Alert } from '../alert/alert.tsx'
+import { Button } from '../button/button.tsx'
+import { FormField } from '../field/field.tsx'
+import { Input } from '../input/input.tsx'
+
+export interface ForgotPasswordFormProps {
+  onSubmit: (request: ForgotPasswordRequest) => void
+  busy?: boolean
+  error?: string
+  defaultEmail?: string
+  renderLink?: RenderLink
+}
+
+/** /esqueci-senha: the account's email, to receive a 6-character code. */
+export function ForgotPasswordForm({
+  onSubmit,
+  busy = false,
+  error,
+  defaultEmail = '',
+  renderLink = renderAnchor,
+}: ForgotPasswordFormProps) {
+  const form = useForm({ email: defaultEmail })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const result = form.check(forgotPasswordSchema)
+    if (result.success) onSubmit(result.output)
+  }
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      {error && <Alert tone="error" title={error} />}
+      <FormField
+        label="Email"
+        error={form.errors.email}
+        helperText="Enviaremos um código de 6 caracteres para este email."
+        required
+      >
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          value={form.values.email}
+          onChange={(event) => form.set('email')(event.currentTarget.value)}
+        />
+      </FormField>
+      <Button type="submit" fullWidth loading={busy} loadingText="Enviando...">
+        Enviar código
+      </Button>
+      <p className={formStyles.muted}>
+        Lembrou a senha?{' '}
+        {renderLink({ href: '/login', className: formStyles.link, children: 'Voltar ao login' })}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,113 @@
+import { billingCycleLabel, formatCents, planFeaturesPreview } from '@atendimento/domain/money'
+import type { Plan } from '@atendimento/domain/schemas/plan'
+import { css, cx } from '@atendimento/ui/styled-system/css'
+import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '../button/button.tsx'
+import * as Card from '../card/card.tsx'
+import { Badge } from '../status-badge/status-badge.tsx'
+
+export type PlanCardPlan = Pick<
+  Plan,
+  'name' | 'description' | 'price' | 'billingCycleDays' | 'features'
+>
+
+export interface PlanCardProps {
+  plan: PlanCardPlan
+  /** The call to action's text. */
+  ctaLabel?: string
+  onSelect?: () => void
+  /** Replaces the default button, e.g. a router link styled with `Button asChild`. */
+  cta?: ReactNode
+  /** A label above the name, such as 'Recomendado'. */
+  badge?: string
+  highlighted?: boolean
+  busy?: boolean
+  className?: string
+}
+
+const styles = {
+  price: css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '2' }),
+  amount: css({
+    fontSize: '4xl',
+    fontWeight: 'extrabold',
+    letterSpacing: 'tight',
+    lineHeight: 'none',
+  }),
+  cycle: css({ fontSize: 'sm', color: 'fg.muted' }),
+  list: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2.5',
+    listStyle: 'none',
+    p: '0',
+    m: '0',
+  }),
+  item: css({
+    display: 'flex',
+    gap: '2',
+    fontSize: 'sm',
+    '& svg': { flexShrink: '0', w: '4', h: '4', mt: '0.5', color: 'fg.success' },
+  }),
+  more: css({ fontSize: 'sm', fontWeight: 'medium', color: 'accent.text' }),
+}
+
+/**
+ * A plan for sale: price per month (or per N days), description, its first 3 features with
+ * '+N recursos adicionais', and the call to action. Formatting comes from the domain.
+ */
+export function PlanCard({
+  plan,
+  ctaLabel = 'Assinar Agora',
+  onSelect,
+  cta,
+  badge,
+  highlighted = false,
+  busy = false,
+  className,
+}: PlanCardProps) {
+  const { shown, moreLabel } = planFeaturesPreview(plan.features)
+  return (
+    <Card.Root variant={highlighted ? 'highlighted' : 'outline'} className={className} asChild>
+      <article>
+        <Card.Header>
+          {badge && (
+            <Badge tone="accent" className={css({ alignSelf: 'flex-start', mb: '2' })}>
+              {badge}
+            </Badge>
+          )}
+          <Card.Title>{plan.name}</Card.Title>
+          <p className={styles.price}>
+            <span className={styles.amount}>{formatCents(plan.price)}</span>
+            <span className={styles.cycle}>{billingCycleLabel(plan.billingCycleDays)}</span>
+          </p>
+          {plan.description && <Card.Description>{plan.description}</Card.Description>}
+        </Card.Header>
+        <Card.Body>
+          <ul className={styles.list} aria-label={`Recursos do ${plan.name}`}>
+            {shown.map((feature) => (
+              <li key={feature} className={styles.item}>
+                <Check aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          {moreLabel && <p className={cx(styles.more, css({ m: '0' }))}>{moreLabel}</p>}
+        </Card.Body>
+        <Card.Footer>
+          {cta ?? (
+            <Button
+              fullWidth
+              variant={highlighted ? 'solid' : 'outline'}
+              onClick={onSelect}
+              loading={busy}
+              loadingText="Processando..."
+            >
+              {ctaLabel}
+            </Button>
+          )}
+        </Card.Footer>
+      </article>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,181 @@
+import { maskDocument } from '@atendimento/domain/br/document'
+import { maskPhone } from '@atendimento/domain/br/phone'
+import { type ProfileUpdate, profileUpdateSchema } from '@atendimento/domain/schemas/account'
+import { css } from '@atendimento/ui/styled-system/css'
+import { type FormEvent, useState } from 'react'
+import { formStyles } from '../../forms/form-styles.ts'
+import { useForm } from '../../forms/use-form.ts'
+import {
+  type AddressField,
+  AddressFieldset,
+  type AddressValue,
+  EMPTY_ADDRESS,
+} from '../address-fieldset/address-fieldset.tsx'
+import { Alert } from '../alert/alert.tsx'
+import { Button } from '../button/button.tsx'
+import { FormField } from '../field/field.tsx'
+import { Input } from '../input/input.tsx'
+import { DocumentInput, PhoneInput } from '../masked-input/masked-input.tsx'
+
+export interface ProfileValues extends AddressValue {
+  name: string
+  email: string
+  phone: string
+  document: string
+}
+
+export interface ProfileFormProps {
+  profile: Partial<ProfileValues> & Pick<ProfileValues, 'name' | 'email' | 'phone' | 'document'>
+  /**
+   * Called with the validated update (trimmed, empty optional fields left out). When it
+   * returns a promise, the panel leaves edit mode once it resolves.
+   */
+  onSave: (update: ProfileUpdate) => unknown
+  onCepLookup?: (cep: string) => Promise<Partial<AddressValue> | null | undefined>
+  busy?: boolean
+  error?: string
+  /** Starts in edit mode. */
+  defaultEditing?: boolean
+}
+
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '4',
+  m: '0',
+})
+const term = css({ fontSize: 'sm', color: 'fg.muted' })
+const detail = css({ m: '0', fontWeight: 'medium', overflowWrap: 'anywhere' })
+
+/**
+ * The dashboard's Minha Conta panel: read-only details with 'Editar'; in edit mode the same
+ * fields plus the address, with 'Salvar' and 'Cancelar'. Messages from the profile schema.
+ */
+export function ProfileForm({
+  profile,
+  onSave,
+  onCepLookup,
+  busy = false,
+  error,
+  defaultEditing = false,
+}: ProfileFormProps) {
+  const initial: ProfileValues = { ...EMPTY_ADDRESS, ...profile }
+  const [editing, setEditing] = useState(defaultEditing)
+  const [lookingUp, setLookingUp] = useState(false)
+  const form = useForm(initial)
+  const { values, errors } = form
+
+  if (!editing) {
+    const rows: [string, string][] = [
+      ['Nome', profile.name],
+      ['Email', profile.email],
+      ['Telefone', maskPhone(profile.phone)],
+      ['CPF ou CNPJ', maskDocument(profile.document)],
+    ]
+    return (
+      <div className={formStyles.form}>
+        {error && <Alert tone="error" title={error} />}
+        <dl className={list}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className={term}>{label}</dt>
+              <dd className={detail}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={formStyles.actions}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.setValues(initial)
+              form.setErrors({})
+              setEditing(true)
+            }}
+          >
+            Editar
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const result = form.check(profileUpdateSchema)
+    if (!result.success) return
+    try {
+      await onSave(result.output)
+      setEditing(false)
+    } catch {
+      // The screen shows 'Erro ao atualizar perfil'; the panel stays in edit mode.
+    }
+  }
+
+  const lookup = async (cep: string) => {
+    if (!onCepLookup) return
+    setLookingUp(true)
+    try {
+      const found = await onCepLookup(cep)
+      if (found) {
+        const { zipCode: _typed, ...fields } = found
+        form.setValues((current) => ({
+          ...current,
+          ...Object.fromEntries(Object.entries(fields).filter(([, text]) => Boolean(text))),
+        }))
+      }
+    } finally {
+      setLookingUp(false)
+    }
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      {error && <Alert tone="error" title={error} />}
+      <div className={formStyles.row}>
+        <FormField label="Nome" error={errors.name} required>
+          <Input
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => form.set('name')(event.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label="Email" error={errors.email} required>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => form.set('email')(event.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label="Telefone" error={errors.phone} required>
+          <PhoneInput name="phone" value={values.phone} onValueChange={form.set('phone')} />
+        </FormField>
+        <FormField label="CPF ou CNPJ" error={errors.document} required>
+          <DocumentInput
+            name="document"
+            value={values.document}
+            onValueChange={form.set('document')}
+          />
+        </FormField>
+      </div>
+      <AddressFieldset
+        value={values}
+        onChange={(next, field: AddressField) => form.set(field)(next[field])}
+        errors={errors}
+        onCepComplete={lookup}
+        lookingUp={lookingUp}
+      />
+      <div className={formStyles.actions}>
+        <Button variant="outline" onClick={() => setEditing(false)} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={busy} loadingText="Salvando...">
+          Salvar
+        </Button>
+      </div>
+    </form>
+  )
+}

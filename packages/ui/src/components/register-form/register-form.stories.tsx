@@ -1,0 +1,130 @@
+import { DOCUMENT_INVALID_MESSAGE } from '@atendimento/domain/br/document'
+import { PHONE_INVALID_MESSAGE } from '@atendimento/domain/br/phone'
+import { ADDRESS_REQUIRED_ALERT } from '@atendimento/domain/schemas/address'
+import { PASSWORD_MISMATCH_MESSAGE } from '@atendimento/domain/schemas/auth'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor } from 'storybook/test'
+import { CheckoutSignupForm, RegisterForm, type RegisterFormValues } from './register-form.tsx'
+
+const person: Partial<RegisterFormValues> = {
+  name: 'Ana Souza',
+  email: 'ana@exemplo.com.br',
+  phone: '(11)98765-4321',
+  document: '529.982.247-25',
+  birthdate: '1990-05-20',
+  password: 'segredo123',
+  confirmPassword: 'segredo123',
+  acceptedTerms: true,
+}
+
+const address: Partial<RegisterFormValues> = {
+  zipCode: '01310-100',
+  state: 'SP',
+  city: 'São Paulo',
+  neighborhood: 'Bela Vista',
+  address: 'Avenida Paulista',
+  addressNumber: '1000',
+}
+
+const meta = {
+  title: 'UI/Forms/RegisterForm',
+  component: RegisterForm,
+  args: {
+    onSubmit: fn(),
+    onCepLookup: fn(async () => ({
+      state: 'SP',
+      city: 'São Paulo',
+      neighborhood: 'Bela Vista',
+      address: 'Avenida Paulista',
+      complement: '',
+    })),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+  parameters: { screenshot: { height: 1200 } },
+} satisfies Meta<typeof RegisterForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  args: { defaultValues: { ...person, ...address } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Ana Souza',
+        phone: '11987654321',
+        document: '52998224725',
+        zipCode: '01310100',
+        gender: 'male',
+        acceptedTerms: true,
+      }),
+    )
+  },
+}
+
+export const Empty: Story = { tags: ['visual'] }
+
+export const CepLookup: Story = {
+  args: { defaultValues: person },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('CEP'), '01310100')
+    await userEvent.tab()
+    await expect(args.onCepLookup).toHaveBeenCalledWith('01310100')
+    await waitFor(() => expect(canvas.getByLabelText('Cidade')).toHaveValue('São Paulo'))
+    await expect(canvas.getByLabelText('Endereço')).toHaveValue('Avenida Paulista')
+  },
+}
+
+export const AddressRequired: Story = {
+  args: { defaultValues: person },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent(ADDRESS_REQUIRED_ALERT.title)
+    await expect(alert).toHaveTextContent(ADDRESS_REQUIRED_ALERT.description)
+    await expect(canvas.getByLabelText('Cidade')).toBeInvalid()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const InvalidDocumentAndPhone: Story = {
+  args: { defaultValues: { ...person, ...address, document: '111.111.111-11', phone: '(11)9876' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+    await expect(canvas.getByText(DOCUMENT_INVALID_MESSAGE)).toBeVisible()
+    await expect(canvas.getByText(PHONE_INVALID_MESSAGE)).toBeVisible()
+  },
+}
+
+export const PasswordMismatch: Story = {
+  args: { defaultValues: { ...person, ...address, confirmPassword: 'segredo124' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(PASSWORD_MISMATCH_MESSAGE)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeDisabled()
+  },
+}
+
+export const TermsUnchecked: Story = {
+  args: { defaultValues: { ...person, ...address, acceptedTerms: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeDisabled()
+  },
+}
+
+export const Loading: Story = {
+  args: { busy: true, defaultValues: { ...person, ...address } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Criando conta...' })).toBeDisabled()
+  },
+}
+
+export const CheckoutSignup: Story = {
+  render: (args) => <CheckoutSignupForm {...args} />,
+  args: { defaultValues: { ...person, ...address } },
+}
+
+export const Light: Story = {
+  globals: { theme: 'light' },
+  args: { defaultValues: { ...person, ...address } },
+}

@@ -1,0 +1,261 @@
+import { canSubmitRegistration, registrationAlert } from '@atendimento/domain/registration'
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  type RegistrationForm as RegistrationOutput,
+  registrationFormSchema,
+} from '@atendimento/domain/schemas/auth'
+import { DEFAULT_GENDER, GENDER_LABELS, GENDERS } from '@atendimento/domain/schemas/user'
+import type { FormEvent, ReactNode } from 'react'
+import { useState } from 'react'
+import { formStyles } from '../../forms/form-styles.ts'
+import { type RenderLink, renderAnchor } from '../../forms/link.tsx'
+import { useForm } from '../../forms/use-form.ts'
+import { validate } from '../../forms/validate.ts'
+import {
+  type AddressField,
+  AddressFieldset,
+  type AddressValue,
+  EMPTY_ADDRESS,
+} from '../address-fieldset/address-fieldset.tsx'
+import { Alert } from '../alert/alert.tsx'
+import { Button } from '../button/button.tsx'
+import { Checkbox } from '../checkbox/checkbox.tsx'
+import * as Field from '../field/field.tsx'
+import { FormField } from '../field/field.tsx'
+import { Input } from '../input/input.tsx'
+import { DocumentInput, PhoneInput } from '../masked-input/masked-input.tsx'
+import { PasswordInput } from '../password-input/password-input.tsx'
+import { RadioGroup } from '../radio-group/radio-group.tsx'
+
+export interface RegisterFormValues extends AddressValue {
+  name: string
+  email: string
+  document: string
+  phone: string
+  /** YYYY-MM-DD, from a date input. */
+  birthdate: string
+  gender: string
+  password: string
+  confirmPassword: string
+  acceptedTerms: boolean
+}
+
+export const EMPTY_REGISTRATION: RegisterFormValues = {
+  ...EMPTY_ADDRESS,
+  name: '',
+  email: '',
+  document: '',
+  phone: '',
+  birthdate: '',
+  gender: DEFAULT_GENDER,
+  password: '',
+  confirmPassword: '',
+  acceptedTerms: false,
+}
+
+export interface RegisterFormProps {
+  /** Called with the validated form (stored forms: digits, uppercase, trimmed). */
+  onSubmit: (form: RegistrationOutput) => void
+  /**
+   * A complete CEP lost focus: look it up and resolve with the address found (null when not
+   * found; the screen shows its toast). The form fills state, city, neighbourhood, address
+   * and complement.
+   */
+  onCepLookup?: (cep: string) => Promise<Partial<AddressValue> | null | undefined>
+  busy?: boolean
+  error?: string
+  defaultValues?: Partial<RegisterFormValues>
+  submitLabel?: ReactNode
+  renderLink?: RenderLink
+}
+
+const genderOptions = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))
+const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS) as AddressField[]
+
+/**
+ * /registro (and the checkout's signup step): personal data, billing address with CEP lookup,
+ * password twice and the terms. Submit stays disabled while loading, while the passwords differ
+ * or while the terms are unchecked (the domain's canSubmitRegistration).
+ */
+export function RegisterForm({
+  onSubmit,
+  onCepLookup,
+  busy = false,
+  error,
+  defaultValues,
+  submitLabel = 'Criar conta',
+  renderLink = renderAnchor,
+}: RegisterFormProps) {
+  const form = useForm<RegisterFormValues>({ ...EMPTY_REGISTRATION, ...defaultValues })
+  const [alert, setAlert] = useState<{ title: string; description: string } | null>(null)
+  const [lookingUp, setLookingUp] = useState(false)
+  const { values, errors } = form
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!canSubmitRegistration({ loading: busy, ...values })) return
+    const result = validate<RegistrationOutput, keyof RegisterFormValues>(
+      registrationFormSchema,
+      values,
+    )
+    if (result.success) {
+      form.setErrors({})
+      setAlert(null)
+      onSubmit(result.output)
+      return
+    }
+    form.setErrors(result.errors)
+    const messages = Object.values(result.errors).map((message) => ({ message }))
+    setAlert(registrationAlert(messages as unknown as Parameters<typeof registrationAlert>[0]))
+  }
+
+  const lookup = async (cep: string) => {
+    if (!onCepLookup) return
+    setLookingUp(true)
+    try {
+      const found = await onCepLookup(cep)
+      if (found) {
+        const { zipCode: _typed, ...fields } = found
+        form.setValues((current) => ({
+          ...current,
+          ...Object.fromEntries(Object.entries(fields).filter(([, text]) => Boolean(text))),
+        }))
+      }
+    } finally {
+      setLookingUp(false)
+    }
+  }
+
+  // Under the address fields, a message the alert above already says is left out.
+  const addressErrors = Object.fromEntries(
+    ADDRESS_FIELDS.filter((field) => errors[field]).map((field) => [
+      field,
+      alert && errors[field] === alert.description ? true : (errors[field] as string),
+    ]),
+  ) as Partial<Record<AddressField, string | true>>
+
+  const text = (
+    field: 'name' | 'email' | 'birthdate',
+    label: string,
+    props: { type?: string; autoComplete?: string; placeholder?: string } = {},
+  ) => (
+    <FormField label={label} error={errors[field]} required>
+      <Input
+        name={field}
+        value={values[field]}
+        onChange={(event) => form.set(field)(event.currentTarget.value)}
+        {...props}
+      />
+    </FormField>
+  )
+
+  const passwordsDiffer =
+    values.confirmPassword !== '' && values.password !== values.confirmPassword
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      {error && <Alert tone="error" title={error} />}
+      {alert && <Alert tone="error" title={alert.title} description={alert.description} />}
+      {text('name', 'Nome completo', { autoComplete: 'name' })}
+      <div className={formStyles.row}>
+        {text('email', 'Email', {
+          type: 'email',
+          autoComplete: 'email',
+          placeholder: 'seu@email.com',
+        })}
+        <FormField label="Telefone" error={errors.phone} required>
+          <PhoneInput name="phone" value={values.phone} onValueChange={form.set('phone')} />
+        </FormField>
+      </div>
+      <div className={formStyles.row}>
+        <FormField label="CPF ou CNPJ" error={errors.document} required>
+          <DocumentInput
+            name="document"
+            value={values.document}
+            onValueChange={form.set('document')}
+          />
+        </FormField>
+        {text('birthdate', 'Data de nascimento', { type: 'date', autoComplete: 'bday' })}
+      </div>
+      <RadioGroup
+        label="Gênero"
+        name="gender"
+        options={genderOptions}
+        value={values.gender}
+        onValueChange={(details) => form.set('gender')(details.value ?? DEFAULT_GENDER)}
+        invalid={Boolean(errors.gender)}
+      />
+      <AddressFieldset
+        legend="Endereço de cobrança"
+        value={values}
+        onChange={(next, field) => form.set(field)(next[field])}
+        errors={addressErrors}
+        onCepComplete={lookup}
+        lookingUp={lookingUp}
+      />
+      <div className={formStyles.row}>
+        <FormField label="Senha" error={errors.password} required>
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => form.set('password')(event.currentTarget.value)}
+          />
+        </FormField>
+        <FormField
+          label="Confirmar senha"
+          error={
+            errors.confirmPassword ?? (passwordsDiffer ? PASSWORD_MISMATCH_MESSAGE : undefined)
+          }
+          required
+        >
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(event) => form.set('confirmPassword')(event.currentTarget.value)}
+          />
+        </FormField>
+      </div>
+      <Field.Root invalid={Boolean(errors.acceptedTerms)}>
+        <Checkbox
+          name="acceptedTerms"
+          checked={values.acceptedTerms}
+          invalid={Boolean(errors.acceptedTerms)}
+          onCheckedChange={(details) => form.set('acceptedTerms')(details.checked === true)}
+        >
+          Li e aceito os{' '}
+          {renderLink({
+            href: '/termos',
+            target: '_blank',
+            rel: 'noopener noreferrer',
+            className: formStyles.link,
+            children: 'Termos de Uso',
+          })}{' '}
+          e a{' '}
+          {renderLink({
+            href: '/privacidade',
+            target: '_blank',
+            rel: 'noopener noreferrer',
+            className: formStyles.link,
+            children: 'Política de Privacidade',
+          })}
+        </Checkbox>
+      </Field.Root>
+      <Button
+        type="submit"
+        fullWidth
+        loading={busy}
+        loadingText="Criando conta..."
+        disabled={!canSubmitRegistration({ loading: busy, ...values })}
+      >
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+/** The checkout's signup step: the registration form, continuing to payment. */
+export function CheckoutSignupForm(props: Omit<RegisterFormProps, 'submitLabel'>) {
+  return <RegisterForm {...props} submitLabel="Continuar para o pagamento" />
+}

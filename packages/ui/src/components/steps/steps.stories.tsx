@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { Steps } from './steps.tsx'
+
+const items = [
+  {
+    value: 'plan-details',
+    title: 'Detalhes do plano',
+    content: <p>Plano Profissional — R$ 99,90 por mês.</p>,
+  },
+  { value: 'signup', title: 'Cadastro', content: <p>Crie sua conta para continuar.</p> },
+  { value: 'payment', title: 'Pagamento', content: <p>Dados do cartão de crédito.</p> },
+]
+
+const meta = {
+  title: 'UI/Steps',
+  component: Steps,
+  args: { items, step: 0, 'aria-label': 'Etapas da assinatura' },
+} satisfies Meta<typeof Steps>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('listitem', { current: 'step' })
+    await expect(current).toHaveTextContent('Detalhes do plano')
+    await expect(canvas.getByText('Plano Profissional — R$ 99,90 por mês.')).toBeVisible()
+  },
+}
+
+export const Signup: Story = {
+  args: { step: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Cadastro')
+    await expect(canvas.getByText('(concluída)')).toBeInTheDocument()
+  },
+}
+
+export const Payment: Story = { tags: ['visual'], args: { step: 2 } }
+
+/** Logged in: no signup step. */
+export const LoggedIn: Story = {
+  args: { items: items.filter((item) => item.value !== 'signup'), step: 1 },
+}
+
+export const Completed: Story = {
+  args: { step: 3, completed: <p>Pagamento Aprovado!</p> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pagamento Aprovado!')).toBeVisible()
+  },
+}
+
+export const Light: Story = { globals: { theme: 'light' }, args: { step: 1 } }

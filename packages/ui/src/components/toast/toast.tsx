@@ -1,0 +1,154 @@
+import { Toaster as ArkToaster, createToaster, Toast, useToastContext } from '@ark-ui/react/toast'
+import {
+  TOAST_AUTO_DISMISS_MS,
+  TOAST_FOCUS_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from '@atendimento/domain/constants'
+import { cx } from '@atendimento/ui/styled-system/css'
+import { toast as toastRecipe } from '@atendimento/ui/styled-system/recipes'
+import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react'
+import { type ComponentProps, type PointerEvent, type ReactNode, useRef } from 'react'
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading'
+
+export interface ToastOptions {
+  title: ReactNode
+  description?: ReactNode
+  type?: ToastType
+  /** Milliseconds; defaults to TOAST_AUTO_DISMISS_MS (5000). */
+  duration?: number
+  action?: { label: string; onClick: () => void }
+}
+
+/** The toast store: one toast at a time (spec: 1), 5000 ms each, F8 moves focus to the region. */
+export const createAppToaster = () =>
+  createToaster({
+    placement: 'bottom-end',
+    max: TOAST_LIMIT,
+    duration: TOAST_AUTO_DISMISS_MS,
+    hotkey: [TOAST_FOCUS_HOTKEY],
+    gap: 12,
+    pauseOnPageIdle: true,
+  })
+
+export type AppToaster = ReturnType<typeof createAppToaster>
+
+export const toaster: AppToaster = createAppToaster()
+
+/**
+ * Shows a toast, replacing the one on screen (only one is ever visible). Returns its id.
+ * `toast.success({...})`, `toast.error({...})`... set the type.
+ */
+export function toast(options: ToastOptions, store: AppToaster = toaster): string {
+  store.remove()
+  return store.create({ type: 'info', duration: TOAST_AUTO_DISMISS_MS, closable: true, ...options })
+}
+toast.success = (options: Omit<ToastOptions, 'type'>, store?: AppToaster) =>
+  toast({ ...options, type: 'success' }, store)
+toast.error = (options: Omit<ToastOptions, 'type'>, store?: AppToaster) =>
+  toast({ ...options, type: 'error' }, store)
+toast.info = (options: Omit<ToastOptions, 'type'>, store?: AppToaster) =>
+  toast({ ...options, type: 'info' }, store)
+toast.warning = (options: Omit<ToastOptions, 'type'>, store?: AppToaster) =>
+  toast({ ...options, type: 'warning' }, store)
+toast.dismiss = (id?: string, store: AppToaster = toaster) => store.dismiss(id)
+
+const icons: Record<string, ReactNode> = {
+  success: <CircleCheck aria-hidden="true" />,
+  error: <CircleAlert aria-hidden="true" />,
+  warning: <TriangleAlert aria-hidden="true" />,
+  info: <Info aria-hidden="true" />,
+  loading: <LoaderCircle aria-hidden="true" />,
+}
+
+/** Drag right beyond TOAST_SWIPE_THRESHOLD_PX (50) px to dismiss; a shorter drag springs back. */
+function useSwipeToDismiss(dismiss: () => void) {
+  const start = useRef<{ x: number; id: number } | null>(null)
+  const setX = (element: HTMLElement, x: number | null) => {
+    if (x === null) {
+      element.style.removeProperty('--x')
+      element.removeAttribute('data-swiping')
+    } else {
+      element.style.setProperty('--x', `${x}px`)
+      element.setAttribute('data-swiping', '')
+    }
+  }
+  return {
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.button !== 0) return
+      if ((event.target as HTMLElement).closest('button, a')) return
+      start.current = { x: event.clientX, id: event.pointerId }
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId)
+      } catch {
+        // Synthetic pointers cannot be captured; the drag still works without it.
+      }
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      if (!start.current || start.current.id !== event.pointerId) return
+      setX(event.currentTarget, Math.max(0, event.clientX - start.current.x))
+    },
+    onPointerUp(event: PointerEvent<HTMLElement>) {
+      if (!start.current || start.current.id !== event.pointerId) return
+      const distance = event.clientX - start.current.x
+      start.current = null
+      if (distance > TOAST_SWIPE_THRESHOLD_PX) {
+        dismiss()
+      } else {
+        setX(event.currentTarget, null)
+      }
+    },
+    onPointerCancel(event: PointerEvent<HTMLElement>) {
+      start.current = null
+      setX(event.currentTarget, null)
+    },
+  }
+}
+
+type ToastData = Parameters<ComponentProps<typeof ArkToaster>['children']>[0]
+
+function ToastItem({ item }: { item: ToastData }) {
+  const styles = toastRecipe()
+  const api = useToastContext()
+  const swipe = useSwipeToDismiss(api.dismiss)
+  return (
+    <Toast.Root className={styles.root} {...swipe}>
+      <span className={styles.icon}>{icons[item.type ?? 'info']}</span>
+      <div className={styles.content}>
+        <Toast.Title className={styles.title}>{item.title}</Toast.Title>
+        {item.description && (
+          <Toast.Description className={styles.description}>{item.description}</Toast.Description>
+        )}
+        {item.action && (
+          <Toast.ActionTrigger className={styles.actionTrigger}>
+            {item.action.label}
+          </Toast.ActionTrigger>
+        )}
+      </div>
+      <Toast.CloseTrigger className={styles.closeTrigger} aria-label="Fechar notificação">
+        <X aria-hidden="true" />
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  )
+}
+
+export interface ToasterProps {
+  /** Defaults to the shared `toaster`; stories and tests may pass their own. */
+  toaster?: AppToaster
+  className?: string
+}
+
+/** The notifications region: render it once, after the routes. F8 focuses it. */
+export function Toaster({ toaster: store = toaster, className }: ToasterProps) {
+  const styles = toastRecipe()
+  return (
+    <ArkToaster
+      toaster={store}
+      className={cx(styles.group, className)}
+      aria-label="Notificações (F8)"
+    >
+      {(item) => <ToastItem item={item} />}
+    </ArkToaster>
+  )
+}
