@@ -1,0 +1,121 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { type ApiContext, type AppDeps, createContext } from './context.ts'
+import { databaseUnavailable } from './db/errors.ts'
+import { INVALID_CHARACTER, MALFORMED_JSON } from './http/validate.ts'
+import { authRoutes } from './modules/auth/auth-routes.ts'
+import { plansRoutes } from './modules/plans/plans-routes.ts'
+import { recurrencesRoutes } from './modules/recurrences/recurrences-routes.ts'
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts'
+import { usersRoutes } from './modules/users/users-routes.ts'
+import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts'
+
+export type { AppDeps } from './context.ts'
+
+const NOT_FOUND = 'Rota não encontrada'
+export const SHUTTING_DOWN = 'Servidor reiniciando. Tente novamente em instantes.'
+export const DATABASE_UNAVAILABLE =
+  'Serviço temporariamente indisponível. Tente novamente em instantes.'
+
+function retryAfterOf(error: HTTPException): number | undefined {
+  const cause = error.cause as { retryAfter?: number } | undefined
+  return cause?.retryAfter
+}
+
+export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) {
+  const api = new Hono()
+  const { corsOrigins = [], isDraining = () => false } = deps
+  if (corsOrigins.length > 0) api.use(cors({ origin: corsOrigins, credentials: false }))
+  const routes = api
+    .use(requestId())
+    .use(async (c, next) => {
+      if (isDraining()) {
+        c.header('Connection', 'close')
+        return c.json({ message: SHUTTING_DOWN }, 503)
+      }
+      // A path that decodes to a NUL character names nothing (and PostgreSQL refuses it).
+      if (c.req.path.includes('\u0000') || /%00/i.test(c.req.path)) {
+        return c.json({ message: INVALID_CHARACTER }, 400)
+      }
+      const started = performance.now()
+      await next()
+      // An answer finished while the server shuts down ends its connection, so the shutdown
+      // does not wait for idle keep-alive connections to time out.
+      if (isDraining()) c.header('Connection', 'close')
+      ctx.log({
+        level: 'info',
+        msg: 'requisição',
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      })
+    })
+    .use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }))
+    .use(async (c, next) => {
+      await next()
+      // Answers carry tokens and personal data: no shared cache may keep them.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    })
+    .use(
+      bodyLimit({
+        maxSize: ctx.settings.maxBodyBytes,
+        onError: (c) => c.json({ message: 'O corpo da requisição é grande demais.' }, 413),
+      }),
+    )
+    .route('/auth', authRoutes(ctx))
+    .route('/user', usersRoutes(ctx))
+    .route('/plan', plansRoutes(ctx.plans))
+    .route('/subscription', subscriptionsRoutes(ctx))
+    .route('/recurrence', recurrencesRoutes(ctx))
+    .route('/webhooks', webhooksRoutes(ctx))
+    // A catch-all, because a mounted app's notFound is not used by its parent.
+    .all('*', (c) => c.json({ message: NOT_FOUND }, 404))
+
+  routes.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      if (error.status === 401) c.header('WWW-Authenticate', 'Bearer')
+      const retryAfter = retryAfterOf(error)
+      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter))
+      // Hono's own JSON parser speaks English.
+      const message = error.message.startsWith('Malformed JSON') ? MALFORMED_JSON : error.message
+      return c.json({ message }, error.status)
+    }
+    if (databaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back: the client just tries again.
+      ctx.log({
+        level: 'error',
+        msg: 'banco de dados indisponível',
+        requestId: c.get('requestId'),
+        err: String(error),
+      })
+      c.header('Retry-After', '5')
+      return c.json({ message: DATABASE_UNAVAILABLE }, 503)
+    }
+    ctx.log({
+      level: 'error',
+      msg: 'erro inesperado',
+      requestId: c.get('requestId'),
+      err: String(error),
+    })
+    return c.json({ message: 'Erro interno do servidor' }, 500)
+  })
+  return routes
+}
+
+export type Api = ReturnType<typeof createApi>
+
+/** The whole HTTP surface: the API under /api, optionally the built site around it. */
+export function createApp(deps: AppDeps & { site?: Hono; context?: ApiContext }) {
+  const app = new Hono().route('/api', createApi(deps, deps.context))
+  if (deps.site) app.route('/', deps.site)
+  // Outside /api with no site (or a method the site does not serve): the API's own 404, not
+  // Hono's English text. So is a path that only leaves /api once normalised (/api/%2e%2e/).
+  app.notFound((c) => c.json({ message: NOT_FOUND }, 404))
+  return app
+}

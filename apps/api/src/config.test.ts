@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config.ts'
+import { DEFAULT_RATE_LIMITS } from './settings.ts'
+
+describe('readConfig', () => {
+  it('needs nothing: embedded database, sandbox payments, console mail, limits on', () => {
+    const config = readConfig({ INIT_CWD: '/srv/app' })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dataDir: '/srv/app/data' },
+      gateway: { kind: 'sandbox' },
+      smtpUrl: undefined,
+      trustProxy: false,
+      billingIntervalMs: 60 * 60_000,
+      planListTtlMs: 5_000,
+      externalApiOrigin: undefined,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    })
+  })
+
+  it('takes the API origin for the CSP from an absolute VITE_API_URL only', () => {
+    expect(readConfig({ VITE_API_URL: '/api' }).externalApiOrigin).toBeUndefined()
+    expect(readConfig({ VITE_API_URL: 'https://api.exemplo.com.br/v1/' }).externalApiOrigin).toBe(
+      'https://api.exemplo.com.br',
+    )
+    expect(readConfig({ PLAN_LIST_CACHE_SECONDS: '0' }).planListTtlMs).toBe(0)
+  })
+
+  it('reads the rate limits, per address and per account, from the environment', () => {
+    const config = readConfig({
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: '0',
+      RATE_LIMIT_FORGOT_PER_MINUTE: '7',
+    })
+    expect(config.rateLimits.login).toEqual({ perIp: 1000, perAccount: 0 })
+    expect(config.rateLimits.forgot.perIp).toBe(7)
+    expect(config.rateLimits.change).toEqual(DEFAULT_RATE_LIMITS.change)
+  })
+
+  it('configures Asaas and refuses it without an API key', () => {
+    expect(() => readConfig({ PAYMENT_GATEWAY: 'asaas' })).toThrow(/ASAAS_API_KEY/)
+    const config = readConfig({
+      PAYMENT_GATEWAY: 'asaas',
+      ASAAS_API_KEY: 'chave',
+      ASAAS_BASE_URL: 'https://api.asaas.com/v3',
+      ASAAS_WEBHOOK_TOKEN: 'segredo',
+    })
+    expect(config.gateway).toEqual({
+      kind: 'asaas',
+      apiKey: 'chave',
+      baseUrl: 'https://api.asaas.com/v3',
+      timeoutMs: 15_000,
+    })
+    expect(config.asaasWebhookToken).toBe('segredo')
+  })
+
+  it('treats blank variables as unset and refuses nonsense', () => {
+    expect(readConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite')
+    expect(readConfig({ DATA_DIR: 'memory://' }).database.kind).toBe('memory')
+    expect(() => readConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow()
+    expect(() => readConfig({ RATE_LIMIT_LOGIN_PER_MINUTE: '-1' })).toThrow()
+  })
+})

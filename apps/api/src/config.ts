@@ -1,0 +1,134 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
+import type { DatabaseTarget } from './db/database.ts'
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './settings.ts'
+
+const count = (fallback: number) =>
+  v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), String(fallback))
+const flag = v.optional(v.picklist(['true', 'false', '1', '0']), 'false')
+
+const rateLimitEntries = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).flatMap(([action, rule]) => [
+    [`RATE_LIMIT_${action.toUpperCase()}_PER_MINUTE`, count(rule.perIp)],
+    [`RATE_LIMIT_${action.toUpperCase()}_PER_ACCOUNT_PER_MINUTE`, count(rule.perAccount)],
+  ]),
+) as Record<string, ReturnType<typeof count>>
+
+const envSchema = v.object({
+  PORT: count(3000),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  CORS_ORIGINS: v.optional(v.string(), ''),
+  WEB_ROOT: v.optional(v.string()),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
+  MAIL_OUTBOX_FILE: v.optional(v.string()),
+  MAIL_FROM: v.optional(v.string(), 'Atendimento Inteligente <nao-responda@atendimento.example>'),
+  PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox', 'asaas']), 'sandbox'),
+  ASAAS_API_KEY: v.optional(v.string()),
+  ASAAS_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api-sandbox.asaas.com/v3'),
+  ASAAS_WEBHOOK_TOKEN: v.optional(v.string()),
+  GATEWAY_TIMEOUT_MS: count(15_000),
+  BILLING_INTERVAL_MINUTES: count(60),
+  PLAN_LIST_CACHE_SECONDS: count(5),
+  // The site's own build variable: when the API lives elsewhere, the pages may call it (CSP).
+  VITE_API_URL: v.optional(v.string()),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  ...rateLimitEntries,
+})
+
+export interface ServerConfig {
+  port: number
+  host: string
+  database: DatabaseTarget
+  corsOrigins: string[]
+  webRoot: string
+  smtpUrl: string | undefined
+  /** Test aid: every e-mail is also appended to this file as a JSON line. */
+  mailOutboxFile: string | undefined
+  mailFrom: string
+  gateway:
+    | { kind: 'sandbox' }
+    | { kind: 'asaas'; apiKey: string; baseUrl: string; timeoutMs: number }
+  asaasWebhookToken: string | undefined
+  billingIntervalMs: number
+  /** How long GET /plan answers from memory (0: from the database every time). */
+  planListTtlMs: number
+  /** The API's origin when the site calls it on another host (from VITE_API_URL). */
+  externalApiOrigin: string | undefined
+  trustProxy: boolean
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  rateLimits: RateLimits
+}
+
+// The bundled server sits in apps/api/dist; the built site in apps/web/dist.
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+// An empty variable means unset (tests blank DATABASE_URL to force the embedded database).
+const withoutBlanks = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+
+/** DATA_DIR for a database that lives in memory and is gone at exit (tests, a quick demo). */
+export const IN_MEMORY = 'memory://'
+
+/** The origin of an absolute http(s) URL; undefined for a path such as the default `/api`. */
+function absoluteOrigin(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined
+  return new URL(url).origin
+}
+
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = v.parse(envSchema, withoutBlanks(env)) as v.InferOutput<typeof envSchema> &
+    Record<string, number>
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+  const fromCaller = (path: string) => resolve(env.INIT_CWD ?? process.cwd(), path)
+  if (parsed.PAYMENT_GATEWAY === 'asaas' && !parsed.ASAAS_API_KEY) {
+    throw new Error('PAYMENT_GATEWAY=asaas precisa de ASAAS_API_KEY')
+  }
+  const rateLimits = Object.fromEntries(
+    Object.keys(DEFAULT_RATE_LIMITS).map((action) => {
+      const name = `RATE_LIMIT_${action.toUpperCase()}`
+      return [
+        action,
+        {
+          perIp: parsed[`${name}_PER_MINUTE`],
+          perAccount: parsed[`${name}_PER_ACCOUNT_PER_MINUTE`],
+        },
+      ]
+    }),
+  ) as RateLimits
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    database: parsed.DATABASE_URL
+      ? { kind: 'postgres', url: parsed.DATABASE_URL }
+      : parsed.DATA_DIR === IN_MEMORY
+        ? { kind: 'memory' }
+        : { kind: 'pglite', dataDir: fromCaller(parsed.DATA_DIR) },
+    corsOrigins: parsed.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webRoot: parsed.WEB_ROOT ? fromCaller(parsed.WEB_ROOT) : defaultWebRoot,
+    smtpUrl: parsed.SMTP_URL,
+    mailOutboxFile: parsed.MAIL_OUTBOX_FILE,
+    mailFrom: parsed.MAIL_FROM,
+    gateway:
+      parsed.PAYMENT_GATEWAY === 'asaas'
+        ? {
+            kind: 'asaas',
+            apiKey: parsed.ASAAS_API_KEY ?? '',
+            baseUrl: parsed.ASAAS_BASE_URL,
+            timeoutMs: parsed.GATEWAY_TIMEOUT_MS,
+          }
+        : { kind: 'sandbox' },
+    asaasWebhookToken: parsed.ASAAS_WEBHOOK_TOKEN,
+    billingIntervalMs: parsed.BILLING_INTERVAL_MINUTES * 60_000,
+    planListTtlMs: parsed.PLAN_LIST_CACHE_SECONDS * 1000,
+    externalApiOrigin: absoluteOrigin(parsed.VITE_API_URL),
+    trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
+    logLevel: parsed.LOG_LEVEL,
+    rateLimits,
+  }
+}

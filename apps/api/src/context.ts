@@ -1,0 +1,59 @@
+import { type Clock, systemClock } from './clock.ts'
+import type { Db } from './db/database.ts'
+import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts'
+import { type Log, silentLog } from './log.ts'
+import { consoleTransport } from './mail/console-transport.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { createPlanCatalog, type PlanCatalog } from './modules/plans/plan-catalog.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
+import { createSandboxGateway } from './payments/sandbox-gateway.ts'
+import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts'
+import { type ApiSettings, DEFAULT_SETTINGS } from './settings.ts'
+
+/** What createApp takes: the database, and fakes or real adapters for everything else. */
+export interface AppDeps {
+  db: Db
+  clock?: Clock
+  /** Default: the outbox table with a console line per message. */
+  mailer?: Mailer
+  /** Default: the sandbox gateway. */
+  gateway?: PaymentGateway
+  settings?: Partial<ApiSettings>
+  /** Origins allowed to call the API from another host; empty means same origin only. */
+  corsOrigins?: string[]
+  log?: Log
+  /** True once the server is shutting down: new requests are turned away. */
+  isDraining?: () => boolean
+}
+
+/** Everything a route or service needs, built once from the dependencies. */
+export interface ApiContext {
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  gateway: PaymentGateway
+  passwords: PasswordHasher
+  limiter: RateLimiter
+  /** The public plan list, kept in memory for `settings.planListTtlMs`. */
+  plans: PlanCatalog
+  settings: ApiSettings
+  log: Log
+}
+
+export function createContext(deps: AppDeps): ApiContext {
+  const { db } = deps
+  const clock = deps.clock ?? systemClock
+  const log = deps.log ?? silentLog
+  const settings = { ...DEFAULT_SETTINGS, ...deps.settings }
+  return {
+    db,
+    clock,
+    log,
+    settings,
+    mailer: deps.mailer ?? createMailer({ db, clock, log, transport: consoleTransport(log) }),
+    gateway: deps.gateway ?? createSandboxGateway({ db, clock }),
+    passwords: createPasswordHasher(settings.argon2),
+    limiter: createRateLimiter(db, clock, settings.rateLimits),
+    plans: createPlanCatalog({ db, clock, ttlMs: settings.planListTtlMs }),
+  }
+}

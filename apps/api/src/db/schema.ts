@@ -1,0 +1,164 @@
+import type { ColumnType, Generated } from 'kysely'
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>
+
+export interface PlansTable {
+  id: string
+  name: string
+  description: string
+  price_cents: number
+  billing_cycle_days: number
+  features: ColumnType<string[], string, string>
+  active: Generated<boolean>
+  created_at: CreatedAt
+}
+
+export interface UsersTable {
+  id: string
+  name: string
+  email: string
+  phone: string
+  document: string
+  birthdate: string
+  gender: 'male' | 'female'
+  zip_code: string
+  state: string
+  city: string
+  neighborhood: string
+  address: string
+  address_number: string
+  complement: string | null
+  accepted_terms: boolean
+  terms_accepted_at: Timestamp
+  password_hash: string
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+export interface SessionsTable {
+  id: string
+  user_id: string
+  token_hash: string
+  remember: boolean
+  created_at: CreatedAt
+  expires_at: Timestamp
+  revoked_at: NullableTimestamp
+}
+
+export interface PasswordResetsTable {
+  user_id: string
+  code_hash: string
+  attempts: Generated<number>
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
+export interface GatewayCustomersTable {
+  user_id: string
+  gateway: string
+  customer_ref: string
+  created_at: CreatedAt
+}
+
+export type SubscriptionStatus = 'active' | 'pending' | 'trialing' | 'canceled'
+export type PaymentStatus = 'paid' | 'pending' | 'failed' | 'canceled' | 'refunded'
+
+export interface SubscriptionsTable {
+  id: string
+  user_id: string
+  plan_id: string
+  status: SubscriptionStatus
+  price_cents: number
+  billing_cycle_days: number
+  next_billing_date: NullableTimestamp
+  canceled_at: NullableTimestamp
+  gateway: string
+  gateway_subscription_ref: string | null
+  card_brand: string | null
+  card_last4: string | null
+  card_token: string | null
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+export interface PaymentsTable {
+  id: string
+  subscription_id: string
+  user_id: string
+  plan_id: string
+  amount_cents: number
+  status: PaymentStatus
+  method: 'credit_card' | 'pix'
+  billing_date: Timestamp
+  paid_at: NullableTimestamp
+  gateway: string
+  gateway_payment_ref: string | null
+  idempotency_key: string
+  card_brand: string | null
+  card_last4: string | null
+  failure_reason: string | null
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+export interface WebhookEventsTable {
+  gateway: string
+  event_id: string
+  event: string
+  received_at: CreatedAt
+}
+
+export interface SandboxChargesTable {
+  ref: string
+  idempotency_key: string | null
+  customer_ref: string
+  method: 'credit_card' | 'pix'
+  amount_cents: number
+  status: 'paid' | 'pending' | 'refused'
+  card_brand: string | null
+  card_last4: string | null
+  card_token: string | null
+  status_checks: Generated<number>
+  created_at: CreatedAt
+}
+
+export interface OutboxTable {
+  id: string
+  seq: Generated<number>
+  recipient: string
+  subject: string
+  text_body: string
+  html_body: string
+  status: Generated<'pending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  last_error: string | null
+  created_at: CreatedAt
+  sent_at: NullableTimestamp
+}
+
+export interface RateLimitHitsTable {
+  key: string
+  window_start: Timestamp
+  hits: number
+}
+
+export interface Database {
+  plans: PlansTable
+  users: UsersTable
+  sessions: SessionsTable
+  password_resets: PasswordResetsTable
+  gateway_customers: GatewayCustomersTable
+  subscriptions: SubscriptionsTable
+  payments: PaymentsTable
+  webhook_events: WebhookEventsTable
+  sandbox_charges: SandboxChargesTable
+  outbox: OutboxTable
+  rate_limit_hits: RateLimitHitsTable
+}

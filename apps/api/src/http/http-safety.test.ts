@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import type { LogLine } from '../log.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { createTestApp, registration, signUp } from '../testing/test-app.ts'
+import { useTestDatabase } from '../testing/test-database.ts'
+import { INVALID_CHARACTER, MAX_TEXT_LENGTH, TEXT_TOO_LONG } from './validate.ts'
+
+const db = useTestDatabase()
+
+// Card numbers and CCVs at rest: security/card-data-at-rest.test.ts.
+
+describe('HTTP hygiene', () => {
+  it('sends security headers and no-store on API answers', async () => {
+    const res = await createTestApp(db()).app.request('/api/subscription')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-request-id')).toBeTruthy()
+  })
+
+  it('refuses a body over the limit with 413 and a pt-BR message', async () => {
+    const t = createTestApp(db())
+    const res = await t.request('POST', '/auth/login', {
+      body: { email: 'a@exemplo.com', password: 'x'.repeat(70 * 1024) },
+    })
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({ message: 'O corpo da requisição é grande demais.' })
+  })
+
+  it('refuses a NUL character (PostgreSQL cannot store one) in a body or a path with 400', async () => {
+    const t = createTestApp(db())
+    const body = await t.request('POST', '/auth/register', {
+      body: registration({ name: 'a\u0000b' }),
+    })
+    expect(body).toMatchObject({ status: 400, body: { message: INVALID_CHARACTER } })
+    const { token } = await signUp(t)
+    const path = await t.request('GET', '/recurrence/subscription/%00', { token })
+    expect(path).toMatchObject({ status: 400, body: { message: INVALID_CHARACTER } })
+    expect(await db().selectFrom('users').selectAll().execute()).toHaveLength(1)
+  })
+
+  it('refuses a text longer than any form sends, before it reaches an index', async () => {
+    const t = createTestApp(db())
+    // Random letters: PostgreSQL compresses a repeated text, which would then fit any index.
+    const random = (length: number) =>
+      randomBytes(length)
+        .toString('base64url')
+        .slice(0, length)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'x')
+    const long = await t.request('POST', '/auth/register', {
+      body: registration({ email: `${random(MAX_TEXT_LENGTH)}@exemplo.com` }),
+    })
+    expect(long).toMatchObject({ status: 400, body: { message: TEXT_TOO_LONG } })
+    // At the limit, a random e-mail (which no compression shrinks) still fits every index:
+    // the unique e-mail and the rate limiter's key.
+    const atLimit = `${random(MAX_TEXT_LENGTH - 12)}@exemplo.com`
+    const login = await t.request('POST', '/auth/login', {
+      body: { email: atLimit, password: 'x' },
+      ip: random(5000),
+    })
+    expect(login.status).toBe(401)
+    const registered = await t.request('POST', '/auth/register', {
+      body: registration({ email: atLimit }),
+    })
+    expect(registered.status).toBe(200)
+  })
+
+  it('allows only the configured origins', async () => {
+    const preflight = (corsOrigins: string[]) =>
+      createTestApp(db(), { corsOrigins }).app.request('/api/auth/login', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://loja.exemplo.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization',
+        },
+      })
+    const allowed = await preflight(['https://loja.exemplo.com'])
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://loja.exemplo.com')
+    const sameOriginOnly = await preflight([])
+    expect(sameOriginOnly.headers.get('access-control-allow-origin')).toBeNull()
+    const other = await preflight(['https://outra.exemplo.com'])
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('https://loja.exemplo.com')
+  })
+
+  it('turns new requests away with 503 while the server shuts down', async () => {
+    let draining = false
+    const t = createTestApp(db(), { isDraining: () => draining })
+    expect((await t.request('GET', '/plan')).status).toBe(200)
+    draining = true
+    const res = await t.request('GET', '/plan')
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual({ message: 'Servidor reiniciando. Tente novamente em instantes.' })
+    expect(res.headers.get('connection')).toBe('close')
+  })
+
+  it('answers an unexpected error with 500 and a pt-BR message, logging it', async () => {
+    const lines: LogLine[] = []
+    const broken: Mailer = {
+      send: () => Promise.reject(new Error('disco cheio')),
+      drain: async () => {},
+      retryUndelivered: async () => 0,
+    }
+    const t = createTestApp(db(), { log: (line) => lines.push(line), mailer: broken })
+    const { email } = await signUp(t)
+    const res = await t.request('POST', '/auth/forgot', { body: { email } })
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual({ message: 'Erro interno do servidor' })
+    expect(lines.some((line) => line.level === 'error')).toBe(true)
+  })
+})

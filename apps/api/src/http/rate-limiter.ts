@@ -1,0 +1,67 @@
+import { HTTPException } from 'hono/http-exception'
+import { sql } from 'kysely'
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/database.ts'
+import { sha256 } from '../security/tokens.ts'
+import type { RateLimitedAction, RateLimits } from '../settings.ts'
+
+const WINDOW_MS = 60_000
+
+// An address or e-mail is part of a key as it came, unless it is long (anything a client sends
+// can be: a forwarded-for header, an e-mail no schema has checked yet), then as its hash, so the
+// key always fits the primary key's index.
+const keyPart = (value: string) => (value.length <= 100 ? value : `sha256:${sha256(value)}`)
+
+export const TOO_MANY_TRIES = 'Muitas tentativas. Aguarde um minuto e tente novamente.'
+
+export interface RateLimiter {
+  /** Counts one try by this address and account; throws 429 past either limit. */
+  hit(action: RateLimitedAction, who: { ip: string; account?: string }): Promise<void>
+  /** Forgets windows that ended more than an hour ago. */
+  prune(): Promise<void>
+}
+
+/**
+ * Fixed one-minute windows counted in the database, so every API process shares the count.
+ * Every try counts, successful or not: a limit on failures alone still lets an attacker probe.
+ */
+export function createRateLimiter(db: Db, clock: Clock, limits: RateLimits): RateLimiter {
+  async function count(key: string, windowStart: Date): Promise<number> {
+    const row = await db
+      .insertInto('rate_limit_hits')
+      .values({ key, window_start: windowStart, hits: 1 })
+      .onConflict((oc) =>
+        oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow()
+    return row.hits
+  }
+
+  return {
+    async hit(action, { ip, account }) {
+      const rule = limits[action]
+      const now = clock.now().getTime()
+      const windowStart = new Date(now - (now % WINDOW_MS))
+      const checks: [string, number][] = [[`${action}:ip:${keyPart(ip)}`, rule.perIp]]
+      if (account) {
+        checks.push([`${action}:account:${keyPart(account.toLowerCase())}`, rule.perAccount])
+      }
+      let exceeded = false
+      for (const [key, limit] of checks) {
+        if (limit > 0 && (await count(key, windowStart)) > limit) exceeded = true
+      }
+      if (exceeded) {
+        const retryAfter = Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000)
+        throw new HTTPException(429, { message: TOO_MANY_TRIES, cause: { retryAfter } })
+      }
+    },
+
+    async prune() {
+      await db
+        .deleteFrom('rate_limit_hits')
+        .where('window_start', '<', new Date(clock.now().getTime() - 60 * WINDOW_MS))
+        .execute()
+    },
+  }
+}

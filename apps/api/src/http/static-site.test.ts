@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { IP_LOOKUP_SERVICES } from '@atendimento/domain/ip'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import { useTestDatabase } from '../testing/test-database.ts'
+import { CEP_SERVICE_ORIGINS, siteConnectSources } from './content-security-policy.ts'
+import { staticSite } from './static-site.ts'
+
+const db = useTestDatabase()
+
+// A tiny build: the shell with an inline script, a theme file, a module entry and a data block
+// (the prerendered query state), the SPA shell with another inline script, a prerendered page.
+const INLINE_THEME = "document.documentElement.classList.add('dark')"
+const INLINE_MODULE = "import('/assets/app-abc123.js')"
+const page = (extra: string) => `<!doctype html><html lang="pt-BR"><head>
+<script src="/theme-init.js"></script>
+<script>${INLINE_THEME}</script>
+<script type="module" crossorigin src="/assets/app-abc123.js"></script>
+</head><body><div id="root"></div>${extra}</body></html>`
+
+let webRoot = ''
+beforeAll(() => {
+  webRoot = mkdtempSync(join(tmpdir(), 'site-csp-'))
+  mkdirSync(join(webRoot, 'assets'))
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    page('<script id="__QUERY_STATE__" type="application/json">{"plans":[]}</script>'),
+  )
+  writeFileSync(join(webRoot, 'spa.html'), page(`<script type="module">${INLINE_MODULE}</script>`))
+  writeFileSync(join(webRoot, 'produtos.html'), page('<main>Produtos</main>'))
+  writeFileSync(join(webRoot, 'theme-init.js'), '/* tema */')
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)')
+})
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+function site() {
+  const app = createApp({
+    db: db(),
+    site: staticSite({ webRoot, connectSources: siteConnectSources() }),
+  })
+  return (path: string) => app.request(path)
+}
+
+function directives(policy: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+describe('the site under a strict Content-Security-Policy', () => {
+  it.each([
+    ['the landing', '/'],
+    ['a prerendered page', '/produtos'],
+    ['a client route (the SPA shell)', '/dashboard'],
+    ['a hashed asset', '/assets/app-abc123.js'],
+    ['the theme script', '/theme-init.js'],
+  ])('sends CSP, HSTS, nosniff, Referrer-Policy and no framing on %s', async (_, path) => {
+    const res = await site()(path)
+    expect(res.status).toBe(200)
+    const csp = directives(res.headers.get('content-security-policy'))
+    expect(csp['default-src']).toEqual(["'self'"])
+    expect(csp['object-src']).toEqual(["'none'"])
+    expect(csp['base-uri']).toEqual(["'none'"])
+    expect(csp['frame-ancestors']).toEqual(["'none'"])
+    expect(csp['script-src']?.[0]).toBe("'self'")
+    expect(csp['script-src']?.join(' ')).not.toMatch(/unsafe|\*|data:|https?:/)
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('allows each inline script of the build by its hash, and nothing else inline', async () => {
+    const csp = directives((await site()('/')).headers.get('content-security-policy'))
+    expect(csp['script-src']?.sort()).toEqual(
+      ["'self'", sha256(INLINE_THEME), sha256(INLINE_MODULE)].sort(),
+    )
+    // The JSON data block is not a script the browser runs: no hash for it.
+    expect(csp['script-src']).not.toContain(sha256('{"plans":[]}'))
+  })
+
+  it('lets the pages call only their own origin, the IP lookup and the CEP services', async () => {
+    const csp = directives((await site()('/')).headers.get('content-security-policy'))
+    const expected = [
+      "'self'",
+      ...IP_LOOKUP_SERVICES.map((service) => new URL(service.url).origin),
+      'https://viacep.com.br',
+      'https://brasilapi.com.br',
+    ]
+    expect(csp['connect-src']?.sort()).toEqual(expected.sort())
+  })
+
+  it("adds the API's origin when the site is built to call an API on another host", () => {
+    expect(siteConnectSources({ apiOrigin: 'https://api.exemplo.com.br' })).toContain(
+      'https://api.exemplo.com.br',
+    )
+  })
+
+  it('keeps the CEP origins in step with the URLs the web app calls', () => {
+    const webCep = new URL('../../../web/src/api/cep.ts', import.meta.url)
+    if (!existsSync(webCep)) return
+    const urls = readFileSync(webCep, 'utf8').match(/https:\/\/[^'"`\s]+/g) ?? []
+    expect(urls.length).toBeGreaterThan(0)
+    for (const url of urls) expect(CEP_SERVICE_ORIGINS).toContain(new URL(url).origin)
+  })
+
+  it('leaves the API answers in JSON under /api', async () => {
+    const res = await site()('/api/nada')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'Rota não encontrada' })
+  })
+})

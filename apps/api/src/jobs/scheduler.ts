@@ -1,0 +1,45 @@
+import type { ApiContext } from '../context.ts'
+import { pruneSessions } from '../modules/auth/sessions.ts'
+import { runBilling } from '../modules/billing/billing-job.ts'
+
+/** One pass of the background work: renewals, e-mail retries, table upkeep. */
+export async function runMaintenance(ctx: ApiContext): Promise<void> {
+  const billing = await runBilling(ctx)
+  if (billing.charged + billing.failed + billing.deferred > 0) {
+    ctx.log({ level: 'info', msg: 'cobranças recorrentes', ...billing })
+  }
+  const now = ctx.clock.now()
+  // Mail still unsent a minute after it was written is retried (a failure, a stopped process).
+  await ctx.mailer.retryUndelivered(new Date(now.getTime() - 60_000))
+  await ctx.limiter.prune()
+  await pruneSessions(ctx.db, now)
+}
+
+/**
+ * Runs the maintenance now and every `intervalMs`; a tick that finds a run still going is
+ * skipped, so runs never overlap. stop() waits for the run under way, so a SIGTERM does not cut
+ * a renewal in half.
+ */
+export function startScheduler(ctx: ApiContext, intervalMs: number) {
+  let running: Promise<void> | undefined
+  let stopped = false
+  const tick = () => {
+    if (stopped || running) return
+    running = runMaintenance(ctx)
+      .catch((error: unknown) => {
+        ctx.log({ level: 'error', msg: 'falha na manutenção periódica', err: String(error) })
+      })
+      .finally(() => {
+        running = undefined
+      })
+  }
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  return {
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}

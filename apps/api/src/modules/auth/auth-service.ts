@@ -1,0 +1,66 @@
+import { HTTPException } from 'hono/http-exception'
+import type { ApiContext } from '../../context.ts'
+import { toPublicUser } from '../users/user-view.ts'
+import {
+  assertUnique,
+  findUserByEmail,
+  insertUser,
+  type UserFields,
+} from '../users/users-repository.ts'
+import { findSession, revokeSession, startSession, type UserRow } from './sessions.ts'
+
+export const BAD_CREDENTIALS = 'E-mail ou senha incorretos'
+
+export interface Registration extends UserFields {
+  password: string
+  termsAcceptedAt?: string | undefined
+}
+
+/** Creates the account (e-mail and document unique); terms accepted now unless a time is given. */
+export async function createAccount(ctx: ApiContext, input: Registration): Promise<UserRow> {
+  await assertUnique(ctx.db, input)
+  const now = ctx.clock.now()
+  const { password, termsAcceptedAt, ...fields } = input
+  return insertUser(ctx.db, {
+    ...fields,
+    passwordHash: await ctx.passwords.hash(password),
+    termsAcceptedAt: termsAcceptedAt ? new Date(termsAcceptedAt) : now,
+    now,
+  })
+}
+
+export async function register(ctx: ApiContext, input: Registration) {
+  const user = await createAccount(ctx, input)
+  const token = await startSession(ctx, user.id, false)
+  return { token, user: toPublicUser(user) }
+}
+
+export async function login(
+  ctx: ApiContext,
+  { email, password, rememberMe }: { email: string; password: string; rememberMe: boolean },
+) {
+  const user = await findUserByEmail(ctx.db, email)
+  if (!user) {
+    // As slow as a real check, so the answer time does not tell which e-mails exist.
+    await ctx.passwords.burn(password)
+    throw new HTTPException(401, { message: BAD_CREDENTIALS })
+  }
+  if (!(await ctx.passwords.verify(user.password_hash, password))) {
+    throw new HTTPException(401, { message: BAD_CREDENTIALS })
+  }
+  const token = await startSession(ctx, user.id, rememberMe)
+  return { token, user: toPublicUser(user) }
+}
+
+export async function validateToken(ctx: ApiContext, token: string) {
+  const found = await findSession(ctx.db, token, ctx.clock.now())
+  return found ? { valid: true, user: toPublicUser(found.user) } : { valid: false }
+}
+
+/** Ends the session of this token, if it is one; logging out twice is not an error. */
+export async function logout(ctx: ApiContext, token: string | undefined): Promise<void> {
+  if (!token) return
+  const now = ctx.clock.now()
+  const found = await findSession(ctx.db, token, now)
+  if (found) await revokeSession(ctx.db, found.session.id, now)
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+import type { ApiContext } from '../../context.ts'
+import { renewalFailedEmail } from '../../mail/templates.ts'
+import { GatewayUnavailableError } from '../../payments/gateway.ts'
+import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
+import { settlePayment } from '../subscriptions/settle-payment.ts'
+
+export interface BillingRun {
+  charged: number
+  failed: number
+  /** Left for the next run: the gateway did not answer. */
+  deferred: number
+}
+
+/**
+ * Charges every active subscription whose nextBillingDate has come, for gateways that leave
+ * renewals to us (the sandbox). Each renewal's idempotency key names the subscription and the
+ * date billed, so two processes, or a run after a crash, never charge one period twice.
+ */
+export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
+  const run: BillingRun = { charged: 0, failed: 0, deferred: 0 }
+  if (ctx.gateway.billsRenewals) return run
+  const now = ctx.clock.now()
+  const due = await ctx.db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .selectAll('subscriptions')
+    .select(['plans.name as plan_name'])
+    .where('subscriptions.status', '=', 'active')
+    .where('subscriptions.gateway', '=', ctx.gateway.name)
+    .where('subscriptions.next_billing_date', '<=', now)
+    .orderBy('subscriptions.next_billing_date')
+    .execute()
+
+  for (const subscription of due) {
+    const billingDate = subscription.next_billing_date ?? now
+    const key = `renewal:${subscription.id}:${billingDate.toISOString()}`
+    await ctx.db
+      .insertInto('payments')
+      .values({
+        id: randomUUID(),
+        subscription_id: subscription.id,
+        user_id: subscription.user_id,
+        plan_id: subscription.plan_id,
+        amount_cents: subscription.price_cents,
+        status: 'pending',
+        method: 'credit_card',
+        billing_date: billingDate,
+        paid_at: null,
+        gateway: subscription.gateway,
+        gateway_payment_ref: null,
+        idempotency_key: key,
+        card_brand: subscription.card_brand,
+        card_last4: subscription.card_last4,
+        failure_reason: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute()
+    const payment = await ctx.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow()
+    if (payment.status !== 'pending') continue
+
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', subscription.user_id)
+      .executeTakeFirstOrThrow()
+    try {
+      const result = subscription.card_token
+        ? await ctx.gateway.chargeRenewal({
+            idempotencyKey: key,
+            customerRef: await gatewayCustomerRef(ctx, user),
+            subscriptionRef: subscription.gateway_subscription_ref,
+            cardToken: subscription.card_token,
+            amountCents: subscription.price_cents,
+            description: `Atendimento Inteligente - plano ${subscription.plan_name}`,
+          })
+        : ({ outcome: 'refused', reason: 'Nenhum cartão salvo.', paymentRef: null } as const)
+      const at = ctx.clock.now()
+      if (result.outcome === 'refused') {
+        await ctx.db.transaction().execute((trx) =>
+          settlePayment(trx, payment.id, 'failed', at, {
+            gatewayPaymentRef: result.paymentRef,
+            failureReason: result.reason,
+          }),
+        )
+        await ctx.mailer.send(renewalFailedEmail(user.email, user.name, subscription.plan_name))
+        run.failed++
+      } else if (result.outcome === 'approved') {
+        await ctx.db
+          .transaction()
+          .execute((trx) =>
+            settlePayment(trx, payment.id, 'paid', at, { gatewayPaymentRef: result.paymentRef }),
+          )
+        run.charged++
+      } else {
+        run.deferred++
+      }
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error
+      ctx.log({
+        level: 'warn',
+        msg: 'renovação adiada: gateway sem resposta',
+        subscriptionId: subscription.id,
+      })
+      run.deferred++
+    }
+  }
+  return run
+}

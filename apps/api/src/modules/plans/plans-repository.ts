@@ -1,0 +1,64 @@
+import type { Plan, PlanUpsert } from '@atendimento/domain/schemas/plan'
+import type { Selectable } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import type { PlansTable } from '../../db/schema.ts'
+
+function toPlan(row: Selectable<PlansTable>): Plan {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price_cents,
+    billingCycleDays: row.billing_cycle_days,
+    features: row.features,
+    active: row.active,
+  }
+}
+
+export function listPlans(db: Db, { activeOnly }: { activeOnly: boolean }): Promise<Plan[]> {
+  let query = db.selectFrom('plans').selectAll().orderBy('price_cents').orderBy('name')
+  if (activeOnly) query = query.where('active', '=', true)
+  return query.execute().then((rows) => rows.map(toPlan))
+}
+
+export async function findPlan(db: Db, id: string): Promise<Plan | undefined> {
+  const row = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toPlan(row)
+}
+
+export async function upsertPlan(db: Db, plan: PlanUpsert & { _id: string }): Promise<Plan> {
+  const values = {
+    id: plan._id,
+    name: plan.name,
+    description: plan.description,
+    price_cents: plan.price,
+    billing_cycle_days: plan.billingCycleDays,
+    features: JSON.stringify(plan.features),
+    active: plan.active,
+  }
+  const row = await db
+    .insertInto('plans')
+    .values(values)
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toPlan(row)
+}
+
+export async function deactivatePlan(db: Db, id: string): Promise<Plan | undefined> {
+  const row = await db
+    .updateTable('plans')
+    .set({ active: false })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
+  return row && toPlan(row)
+}
+
+export async function countPlans(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('plans')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database.ts'
+import type { PaymentStatus } from '../../db/schema.ts'
+
+export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado'
+
+/** A payment as the API shows it (a "recurrence"): cents, the plan's name, ISO dates. */
+function toPaymentView(row: {
+  id: string
+  amount_cents: number
+  plan_id: string
+  plan_name: string
+  billing_date: Date
+  paid_at: Date | null
+  status: PaymentStatus
+}) {
+  return {
+    _id: row.id,
+    amount: row.amount_cents,
+    planId: { _id: row.plan_id, name: row.plan_name },
+    billingDate: row.billing_date.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    status: row.status,
+  }
+}
+
+export async function listUserPayments(
+  db: Db,
+  userId: string,
+  filter: { status?: PaymentStatus | undefined; subscriptionId?: string },
+) {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('plans', 'plans.id', 'payments.plan_id')
+    .selectAll('payments')
+    .select('plans.name as plan_name')
+    .where('payments.user_id', '=', userId)
+    .orderBy('payments.billing_date', 'desc')
+    .orderBy('payments.created_at', 'desc')
+  if (filter.status) query = query.where('payments.status', '=', filter.status)
+  if (filter.subscriptionId)
+    query = query.where('payments.subscription_id', '=', filter.subscriptionId)
+  return (await query.execute()).map(toPaymentView)
+}
+
+export function findUserPayment(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+}

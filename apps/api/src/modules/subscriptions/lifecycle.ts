@@ -1,0 +1,162 @@
+import { canReactivate } from '@atendimento/domain/subscription'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiContext } from '../../context.ts'
+import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
+import type { UserRow } from '../auth/sessions.ts'
+import { callGateway, refusedMessage } from './checkout.ts'
+import { openPaymentAttempt } from './payment-attempts.ts'
+import { settlePayment } from './settle-payment.ts'
+import {
+  findOpenSubscription,
+  findUserSubscription,
+  SUBSCRIPTION_NOT_FOUND,
+  type SubscriptionView,
+  viewSubscription,
+} from './subscriptions-repository.ts'
+
+export const ALREADY_CANCELED = 'Esta assinatura já está cancelada.'
+export const ALREADY_ACTIVE = 'Esta assinatura já está ativa.'
+export const PENDING_NOT_REACTIVABLE =
+  'Esta assinatura está aguardando pagamento: use "Continuar Pagamento".'
+export const OTHER_OPEN =
+  'Você já tem outra assinatura em andamento. Cancele-a antes de reativar esta.'
+export const NO_SAVED_CARD =
+  'Não há cartão salvo para esta assinatura. Assine o plano novamente para informar um cartão.'
+
+async function ownSubscription(ctx: ApiContext, user: UserRow, id: string) {
+  const subscription = await findUserSubscription(ctx.db, user.id, id)
+  if (!subscription) throw new HTTPException(404, { message: SUBSCRIPTION_NOT_FOUND })
+  return subscription
+}
+
+/** Cancels at the gateway first, so no later charge happens; access lasts until nextBillingDate. */
+export async function cancelSubscription(
+  ctx: ApiContext,
+  user: UserRow,
+  id: string,
+): Promise<SubscriptionView> {
+  const subscription = await ownSubscription(ctx, user, id)
+  if (subscription.status === 'canceled')
+    throw new HTTPException(409, { message: ALREADY_CANCELED })
+  const ref = subscription.gateway_subscription_ref
+  if (ref && ctx.gateway.billsRenewals) {
+    await callGateway(ctx, () => ctx.gateway.cancelSubscription(ref))
+  }
+  const now = ctx.clock.now()
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: 'canceled', canceled_at: now, updated_at: now })
+      .where('id', '=', subscription.id)
+      .execute()
+    // An attempt still waiting for an answer is no longer wanted.
+    await trx
+      .updateTable('payments')
+      .set({ status: 'canceled', updated_at: now })
+      .where('subscription_id', '=', subscription.id)
+      .where('status', '=', 'pending')
+      .execute()
+  })
+  return viewSubscription(ctx.db, subscription.id)
+}
+
+/**
+ * Active again. Inside the paid period nothing is charged (billing resumes on nextBillingDate);
+ * past it, the saved card is charged now and nextBillingDate moves one cycle ahead.
+ */
+export async function reactivateSubscription(
+  ctx: ApiContext,
+  user: UserRow,
+  id: string,
+  remoteIp: string,
+): Promise<SubscriptionView> {
+  const subscription = await ownSubscription(ctx, user, id)
+  if (subscription.status === 'active') throw new HTTPException(409, { message: ALREADY_ACTIVE })
+  if (!canReactivate(subscription.status)) {
+    throw new HTTPException(409, { message: PENDING_NOT_REACTIVABLE })
+  }
+  if (await findOpenSubscription(ctx.db, user.id)) {
+    throw new HTTPException(409, { message: OTHER_OPEN })
+  }
+  const now = ctx.clock.now()
+  const paidUntil = subscription.next_billing_date
+  const description = `Atendimento Inteligente - plano ${subscription.plan_name}`
+
+  if (paidUntil && paidUntil > now) {
+    let ref = subscription.gateway_subscription_ref
+    if (ctx.gateway.billsRenewals) {
+      if (!subscription.card_token) throw new HTTPException(409, { message: NO_SAVED_CARD })
+      const customerRef = await callGateway(ctx, () => gatewayCustomerRef(ctx, user))
+      const cardToken = subscription.card_token
+      ref = await callGateway(ctx, () =>
+        ctx.gateway.schedule({
+          customerRef,
+          description,
+          amountCents: subscription.price_cents,
+          cycleDays: subscription.billing_cycle_days,
+          cardToken,
+          nextDueDate: paidUntil,
+          externalRef: `${subscription.id}:${paidUntil.toISOString()}`,
+        }),
+      )
+    }
+    await ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'active', canceled_at: null, gateway_subscription_ref: ref, updated_at: now })
+      .where('id', '=', subscription.id)
+      .execute()
+    return viewSubscription(ctx.db, subscription.id)
+  }
+
+  if (!subscription.card_token) throw new HTTPException(409, { message: NO_SAVED_CARD })
+  const cardToken = subscription.card_token
+  const customerRef = await callGateway(ctx, () => gatewayCustomerRef(ctx, user))
+  // Pending while the charge is out: the open-subscription index keeps a second checkout away.
+  const attempt = await ctx.db.transaction().execute(async (trx) => {
+    const reopened = await trx
+      .updateTable('subscriptions')
+      .set({ status: 'pending', canceled_at: null, updated_at: now })
+      .where('id', '=', subscription.id)
+      .where('status', '=', 'canceled')
+      .returningAll()
+      .executeTakeFirst()
+    if (!reopened) throw new HTTPException(409, { message: ALREADY_ACTIVE })
+    return openPaymentAttempt(trx, reopened, now)
+  })
+  const result = await callGateway(ctx, () =>
+    ctx.gateway.subscribe({
+      idempotencyKey: attempt.idempotency_key,
+      customerRef,
+      description,
+      amountCents: subscription.price_cents,
+      cycleDays: subscription.billing_cycle_days,
+      payment: { cardToken },
+      remoteIp,
+    }),
+  )
+  const settledAt = ctx.clock.now()
+  if (result.outcome === 'refused') {
+    await ctx.db.transaction().execute(async (trx) => {
+      await settlePayment(trx, attempt.id, 'failed', settledAt, { failureReason: result.reason })
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: 'canceled', canceled_at: subscription.canceled_at, updated_at: settledAt })
+        .where('id', '=', subscription.id)
+        .execute()
+    })
+    throw new HTTPException(402, { message: refusedMessage(result.reason) })
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscriptions')
+      .set({ gateway_subscription_ref: result.subscriptionRef, updated_at: settledAt })
+      .where('id', '=', subscription.id)
+      .execute()
+    if (result.outcome === 'approved') {
+      await settlePayment(trx, attempt.id, 'paid', settledAt, {
+        gatewayPaymentRef: result.paymentRef,
+      })
+    }
+  })
+  return viewSubscription(ctx.db, subscription.id)
+}

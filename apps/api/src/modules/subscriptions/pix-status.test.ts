@@ -1,0 +1,114 @@
+import { pixStatusResponseSchema } from '@atendimento/domain/schemas/pix'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createSandboxGateway } from '../../payments/sandbox-gateway.ts'
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts'
+import { createTestClock } from '../../testing/test-clock.ts'
+import { useTestDatabase } from '../../testing/test-database.ts'
+
+const db = useTestDatabase()
+
+function setup() {
+  const clock = createTestClock()
+  const gateway = createSandboxGateway({ db: db(), clock })
+  return { t: createTestApp(db(), { clock, gateway }), gateway }
+}
+
+/** A pending subscription paid by a Pix the sandbox issued (no route issues one: see README). */
+async function pendingPix(
+  t: TestApp,
+  gateway: ReturnType<typeof setup>['gateway'],
+  userId: string,
+) {
+  const pixId = await gateway.issuePix('sbx_cus_teste', 4990)
+  const now = t.clock.now()
+  const subscriptionId = crypto.randomUUID()
+  await db()
+    .insertInto('subscriptions')
+    .values({
+      id: subscriptionId,
+      user_id: userId,
+      plan_id: 'plano-essencial',
+      status: 'pending',
+      price_cents: 4990,
+      billing_cycle_days: 30,
+      next_billing_date: null,
+      canceled_at: null,
+      gateway: 'sandbox',
+      gateway_subscription_ref: null,
+      card_brand: null,
+      card_last4: null,
+      card_token: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  await db()
+    .insertInto('payments')
+    .values({
+      id: crypto.randomUUID(),
+      subscription_id: subscriptionId,
+      user_id: userId,
+      plan_id: 'plano-essencial',
+      amount_cents: 4990,
+      status: 'pending',
+      method: 'pix',
+      billing_date: now,
+      paid_at: null,
+      gateway: 'sandbox',
+      gateway_payment_ref: pixId,
+      idempotency_key: crypto.randomUUID(),
+      card_brand: null,
+      card_last4: null,
+      failure_reason: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  return { pixId, subscriptionId }
+}
+
+describe('POST /api/subscription/pix/status', () => {
+  it('answers pending at the first check and paid at the next, activating the subscription', async () => {
+    const { t, gateway } = setup()
+    const { token, user } = await signUp(t)
+    const { pixId, subscriptionId } = await pendingPix(t, gateway, user._id)
+    const first = await t.request('POST', '/subscription/pix/status', { token, body: { pixId } })
+    expect(first.status).toBe(200)
+    expect(v.parse(pixStatusResponseSchema, first.body.data)).toEqual({ pixId, status: 'pending' })
+    const second = await t.request('POST', '/subscription/pix/status', { token, body: { pixId } })
+    expect(second.body.data).toEqual({ pixId, status: 'paid' })
+    const subscription = await t.request('GET', `/subscription/${subscriptionId}`, { token })
+    expect(subscription.body.data.status).toBe('active')
+    const payments = await t.request('GET', '/recurrence/user?status=paid', { token })
+    expect(payments.body.data).toHaveLength(1)
+  })
+
+  it("answers 404 for an unknown Pix and for someone else's", async () => {
+    const { t, gateway } = setup()
+    const owner = await signUp(t)
+    const stranger = await signUp(t)
+    const { pixId } = await pendingPix(t, gateway, owner.user._id)
+    const unknown = await t.request('POST', '/subscription/pix/status', {
+      token: owner.token,
+      body: { pixId: 'sbx_pix_nao-existe' },
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toEqual({ message: 'Pix não encontrado' })
+    const other = await t.request('POST', '/subscription/pix/status', {
+      token: stranger.token,
+      body: { pixId },
+    })
+    expect(other.status).toBe(404)
+  })
+
+  it('refuses a body without pixId with 400, and no token with 401', async () => {
+    const { t } = setup()
+    const { token } = await signUp(t)
+    const bad = await t.request('POST', '/subscription/pix/status', { token, body: {} })
+    expect(bad.status).toBe(400)
+    expect(typeof bad.body.message).toBe('string')
+    const anonymous = await t.request('POST', '/subscription/pix/status', { body: { pixId: 'x' } })
+    expect(anonymous.status).toBe(401)
+  })
+})

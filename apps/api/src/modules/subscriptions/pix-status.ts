@@ -1,0 +1,38 @@
+import type { PixStatus } from '@atendimento/domain/schemas/pix'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiContext } from '../../context.ts'
+import type { PaymentStatus } from '../../db/schema.ts'
+import type { UserRow } from '../auth/sessions.ts'
+import { callGateway } from './checkout.ts'
+import { settlePayment } from './settle-payment.ts'
+
+export const PIX_NOT_FOUND = 'Pix não encontrado'
+
+const PIX_STATUS: Record<PaymentStatus, PixStatus> = {
+  paid: 'paid',
+  pending: 'pending',
+  failed: 'expired',
+  canceled: 'canceled',
+  refunded: 'canceled',
+}
+
+/** Asks the gateway about one of the user's Pix charges and records a change it reports. */
+export async function checkPix(ctx: ApiContext, user: UserRow, pixId: string) {
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('gateway_payment_ref', '=', pixId)
+    .where('user_id', '=', user.id)
+    .where('method', '=', 'pix')
+    .executeTakeFirst()
+  if (!payment) throw new HTTPException(404, { message: PIX_NOT_FOUND })
+  let status = payment.status
+  if (status === 'pending') {
+    status = (await callGateway(ctx, () => ctx.gateway.paymentStatus(pixId))) ?? status
+    if (status !== payment.status) {
+      const now = ctx.clock.now()
+      await ctx.db.transaction().execute((trx) => settlePayment(trx, payment.id, status, now))
+    }
+  }
+  return { pixId, status: PIX_STATUS[status] }
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto'
+import { HTTPException } from 'hono/http-exception'
+import type { Db } from '../../db/database.ts'
+import { uniqueViolation } from '../../db/errors.ts'
+import type { UserRow } from '../auth/sessions.ts'
+
+export const EMAIL_TAKEN = 'Este e-mail já está cadastrado'
+export const DOCUMENT_TAKEN = 'Este CPF/CNPJ já está cadastrado'
+
+/** The fields a person gives at registration or in the profile, in their stored forms. */
+export interface UserFields {
+  name: string
+  email: string
+  phone: string
+  document: string
+  birthdate: string
+  gender: 'male' | 'female'
+  zipCode: string
+  state: string
+  city: string
+  neighborhood: string
+  address: string
+  addressNumber: string
+  complement?: string | undefined
+}
+
+const toColumns = (fields: Partial<UserFields>) => ({
+  name: fields.name,
+  email: fields.email,
+  phone: fields.phone,
+  document: fields.document,
+  birthdate: fields.birthdate,
+  gender: fields.gender,
+  zip_code: fields.zipCode,
+  state: fields.state,
+  city: fields.city,
+  neighborhood: fields.neighborhood,
+  address: fields.address,
+  address_number: fields.addressNumber,
+  complement: fields.complement,
+})
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst()
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** 409 when another account already holds this e-mail or document. */
+export async function assertUnique(
+  db: Db,
+  fields: { email?: string | undefined; document?: string | undefined },
+  exceptUserId?: string,
+): Promise<void> {
+  const clash = async (column: 'email' | 'document', value: string | undefined) => {
+    if (!value) return false
+    let query = db.selectFrom('users').select('id').where(column, '=', value)
+    if (exceptUserId) query = query.where('id', '!=', exceptUserId)
+    return (await query.executeTakeFirst()) !== undefined
+  }
+  if (await clash('email', fields.email)) throw new HTTPException(409, { message: EMAIL_TAKEN })
+  if (await clash('document', fields.document)) {
+    throw new HTTPException(409, { message: DOCUMENT_TAKEN })
+  }
+}
+
+/** Two registrations racing past assertUnique: the unique index decides, still as a 409. */
+function asConflict(error: unknown): unknown {
+  const clash = uniqueViolation(error)
+  if (!clash) return error
+  const onDocument = clash.constraint.includes('users_document_key')
+  return new HTTPException(409, { message: onDocument ? DOCUMENT_TAKEN : EMAIL_TAKEN })
+}
+
+export async function insertUser(
+  db: Db,
+  fields: UserFields & { passwordHash: string; termsAcceptedAt: Date; now: Date },
+): Promise<UserRow> {
+  try {
+    return await db
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        document: fields.document,
+        birthdate: fields.birthdate,
+        gender: fields.gender,
+        zip_code: fields.zipCode,
+        state: fields.state,
+        city: fields.city,
+        neighborhood: fields.neighborhood,
+        address: fields.address,
+        address_number: fields.addressNumber,
+        complement: fields.complement ?? null,
+        accepted_terms: true,
+        terms_accepted_at: fields.termsAcceptedAt,
+        password_hash: fields.passwordHash,
+        created_at: fields.now,
+        updated_at: fields.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  } catch (error) {
+    throw asConflict(error)
+  }
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  fields: Partial<UserFields>,
+  now: Date,
+): Promise<UserRow> {
+  const columns = Object.fromEntries(
+    Object.entries(toColumns(fields)).filter(([, value]) => value !== undefined),
+  )
+  try {
+    return await db
+      .updateTable('users')
+      .set({ ...columns, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  } catch (error) {
+    throw asConflict(error)
+  }
+}
+
+export async function setPasswordHash(db: Db, id: string, hash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: now })
+    .where('id', '=', id)
+    .execute()
+}

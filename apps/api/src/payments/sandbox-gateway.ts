@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto'
+import type { Selectable } from 'kysely'
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/database.ts'
+import type { SandboxChargesTable } from '../db/schema.ts'
+import { sha256 } from '../security/tokens.ts'
+import { cardBrand, digitsOnly, lastFour, passesLuhn } from './card.ts'
+import {
+  type CardDetails,
+  type ChargeResult,
+  GatewayUnavailableError,
+  type PaymentGateway,
+  type SubscribeResult,
+} from './gateway.ts'
+
+/**
+ * The sandbox's test cards (documented in the README). Any other number that passes the Luhn
+ * check is approved; one that does not is refused.
+ */
+export const SANDBOX_CARDS = {
+  approved: '4444444444444444',
+  refused: ['5184019740373151', '4916561358240741'],
+  /** Approved at checkout, refused at every renewal: exercises a failed recurring charge. */
+  renewalsRefused: '4000000000000341',
+  /** Charged, but the answer never arrives: exercises a gateway timeout and a safe retry. */
+  answerLost: '4000000000000119',
+  /**
+   * Approved, slowly: the charge is made after `slowCardMs` and answered `slowCardMs` later, so a
+   * test can stop the server while a charge is under way (before it is made, and after).
+   */
+  slow: '4000000000000200',
+} as const
+
+/** Each of the slow card's two waits, unless the gateway is built with another. */
+export const SLOW_CARD_MS = 1000
+
+type Behaviour =
+  | 'ok'
+  | 'renewals-refused'
+  | 'answer-lost'
+  | 'slow'
+  | 'refused'
+  | 'invalid'
+  | 'expired'
+
+function behaviourOf(card: CardDetails, today: Date): Behaviour {
+  const number = digitsOnly(card.number)
+  const year = Number(card.expiryYear)
+  const month = Number(card.expiryMonth)
+  if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) return 'expired'
+  if (number === SANDBOX_CARDS.approved) return 'ok'
+  if ((SANDBOX_CARDS.refused as readonly string[]).includes(number)) return 'refused'
+  if (number === SANDBOX_CARDS.renewalsRefused) return 'renewals-refused'
+  if (number === SANDBOX_CARDS.answerLost) return 'answer-lost'
+  if (number === SANDBOX_CARDS.slow) return 'slow'
+  return passesLuhn(number) ? 'ok' : 'invalid'
+}
+
+const DECLINED = 'Transação não autorizada pelo emissor do cartão.'
+const REFUSALS: Partial<Record<Behaviour, string>> = {
+  refused: DECLINED,
+  invalid: 'Número do cartão inválido.',
+  expired: 'Cartão expirado.',
+}
+
+// The token carries the card's test behaviour, so renewals charged by token behave like the card.
+const tokenBehaviour = (token: string): Behaviour =>
+  token.startsWith('sbx_card_renewals-refused_') ? 'renewals-refused' : 'ok'
+
+export interface SandboxGateway extends PaymentGateway {
+  /** Issues a Pix charge: pending at its first status check, paid from the second one on. */
+  issuePix(customerRef: string, amountCents: number): Promise<string>
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The default gateway: deterministic, offline, with its memory in its own table. */
+export function createSandboxGateway({
+  db,
+  clock,
+  slowCardMs = SLOW_CARD_MS,
+}: {
+  db: Db
+  clock: Clock
+  slowCardMs?: number
+}): SandboxGateway {
+  const findByKey = (key: string) =>
+    db
+      .selectFrom('sandbox_charges')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst()
+
+  async function record(values: {
+    key: string
+    customerRef: string
+    amountCents: number
+    status: 'paid' | 'refused'
+    brand: string | null
+    last4: string | null
+    token: string | null
+  }) {
+    const inserted = await db
+      .insertInto('sandbox_charges')
+      .values({
+        ref: `sbx_pay_${randomUUID()}`,
+        idempotency_key: values.key,
+        customer_ref: values.customerRef,
+        method: 'credit_card',
+        amount_cents: values.amountCents,
+        status: values.status,
+        card_brand: values.brand,
+        card_last4: values.last4,
+        card_token: values.token,
+        created_at: clock.now(),
+      })
+      // A concurrent call with the same key got there first: its answer is the answer.
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('ref')
+      .executeTakeFirst()
+    return inserted?.ref
+  }
+
+  const subscriptionRefFor = (key: string) => `sbx_sub_${sha256(key).slice(0, 20)}`
+
+  /** The answer a key already got, given again: what a provider's idempotency does. */
+  const replay = (charge: Selectable<SandboxChargesTable>, key: string): SubscribeResult =>
+    charge.status === 'refused'
+      ? { outcome: 'refused', reason: DECLINED }
+      : {
+          outcome: 'approved',
+          subscriptionRef: subscriptionRefFor(key),
+          paymentRef: charge.ref,
+          card: {
+            brand: charge.card_brand ?? 'outra',
+            last4: charge.card_last4 ?? '0000',
+            token: charge.card_token,
+          },
+        }
+
+  return {
+    name: 'sandbox',
+    billsRenewals: false,
+
+    ensureCustomer: async (customer) => `sbx_cus_${sha256(customer.userId).slice(0, 20)}`,
+
+    async subscribe(request): Promise<SubscribeResult> {
+      const earlier = await findByKey(request.idempotencyKey)
+      if (earlier) return replay(earlier, request.idempotencyKey)
+      const isToken = 'cardToken' in request.payment
+      const behaviour =
+        'cardToken' in request.payment
+          ? tokenBehaviour(request.payment.cardToken)
+          : behaviourOf(request.payment.card, clock.now())
+      const card =
+        'card' in request.payment
+          ? {
+              brand: cardBrand(request.payment.card.number),
+              last4: lastFour(request.payment.card.number),
+              token: `sbx_card_${behaviour === 'renewals-refused' ? behaviour : 'ok'}_${randomUUID()}`,
+            }
+          : { brand: 'outra', last4: '0000', token: request.payment.cardToken }
+      // A saved card that refuses renewals refuses a reactivation charge too.
+      const refusal =
+        REFUSALS[behaviour] ?? (isToken && behaviour === 'renewals-refused' ? DECLINED : undefined)
+      if (behaviour === 'slow') await wait(slowCardMs)
+      const paymentRef = await record({
+        key: request.idempotencyKey,
+        customerRef: request.customerRef,
+        amountCents: request.amountCents,
+        status: refusal ? 'refused' : 'paid',
+        brand: card.brand,
+        last4: card.last4,
+        token: card.token,
+      })
+      if (!paymentRef) {
+        const winner = await findByKey(request.idempotencyKey)
+        if (winner) return replay(winner, request.idempotencyKey)
+      }
+      if (refusal) return { outcome: 'refused', reason: refusal }
+      if (behaviour === 'answer-lost') {
+        throw new GatewayUnavailableError('sandbox: cobrança feita, resposta perdida')
+      }
+      if (behaviour === 'slow') await wait(slowCardMs)
+      return {
+        outcome: 'approved',
+        subscriptionRef: subscriptionRefFor(request.idempotencyKey),
+        paymentRef: paymentRef ?? null,
+        card,
+      }
+    },
+
+    schedule: async () => `sbx_sub_${randomUUID()}`,
+
+    async chargeRenewal(request): Promise<ChargeResult> {
+      const refused = tokenBehaviour(request.cardToken) === 'renewals-refused'
+      // Recorded once per key; a repeat, or a concurrent twin, reads the first answer back.
+      await record({
+        key: request.idempotencyKey,
+        customerRef: request.customerRef,
+        amountCents: request.amountCents,
+        status: refused ? 'refused' : 'paid',
+        brand: null,
+        last4: null,
+        token: request.cardToken,
+      })
+      const charge = await findByKey(request.idempotencyKey)
+      if (!charge) throw new Error('sandbox: cobrança sem registro')
+      return charge.status === 'refused'
+        ? { outcome: 'refused', reason: DECLINED, paymentRef: charge.ref }
+        : { outcome: 'approved', paymentRef: charge.ref }
+    },
+
+    cancelSubscription: async () => {},
+
+    async paymentStatus(paymentRef) {
+      const charge = await db
+        .updateTable('sandbox_charges')
+        .set((eb) => ({ status_checks: eb('status_checks', '+', 1) }))
+        .where('ref', '=', paymentRef)
+        .returningAll()
+        .executeTakeFirst()
+      if (!charge) return undefined
+      if (charge.status === 'refused') return 'failed'
+      if (charge.method === 'pix' && charge.status === 'pending' && charge.status_checks >= 2) {
+        await db
+          .updateTable('sandbox_charges')
+          .set({ status: 'paid' })
+          .where('ref', '=', paymentRef)
+          .execute()
+        return 'paid'
+      }
+      return charge.status === 'paid' ? 'paid' : 'pending'
+    },
+
+    async issuePix(customerRef, amountCents) {
+      const ref = `sbx_pix_${randomUUID()}`
+      await db
+        .insertInto('sandbox_charges')
+        .values({
+          ref,
+          idempotency_key: null,
+          customer_ref: customerRef,
+          method: 'pix',
+          amount_cents: amountCents,
+          status: 'pending',
+          card_brand: null,
+          card_last4: null,
+          card_token: null,
+          created_at: clock.now(),
+        })
+        .execute()
+      return ref
+    },
+  }
+}

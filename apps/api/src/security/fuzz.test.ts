@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { endpointSpecs, fuzzWorld, runFuzz, sampleRequests } from '../testing/fuzz.ts'
+import { useTestDatabase } from '../testing/test-database.ts'
+
+const db = useTestDatabase()
+
+/** The same 500 requests on every run; `npm run bench -- fuzz` sends 10,000 from other seeds. */
+export const FUZZ_SEED = 20_261_122
+
+describe('fuzzing every endpoint: hostile bodies, query strings, path ids and headers', () => {
+  it('500 requests: no 5xx, every 4xx a pt-BR message, nothing written for a refused one', async () => {
+    const { t, fixtures } = await fuzzWorld(db())
+    const report = await runFuzz(t, sampleRequests(fixtures, 500, FUZZ_SEED))
+    expect(report.failures.slice(0, 3)).toEqual([])
+    expect(report.requests).toBe(500)
+    // Every endpoint was reached, and the requests went deep enough to be accepted sometimes.
+    for (const { endpoint } of endpointSpecs(fixtures)) {
+      expect(report.byEndpoint[endpoint]?.requests ?? 0, endpoint).toBeGreaterThanOrEqual(8)
+      // Logout answers OK to anything: the browser clears its session either way.
+      if (endpoint !== 'POST /auth/logout') {
+        expect(report.byEndpoint[endpoint]?.refused ?? 0, endpoint).toBeGreaterThan(0)
+      }
+    }
+    expect(report.byStatus[200] ?? 0).toBeGreaterThan(10)
+  }, 180_000)
+})

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { TOO_MANY_TRIES } from '../http/rate-limiter.ts'
+import { DEFAULT_RATE_LIMITS } from '../settings.ts'
+import { createTestApp, lastCode, signUp } from '../testing/test-app.ts'
+import { MINUTE } from '../testing/test-clock.ts'
+import { useTestDatabase } from '../testing/test-database.ts'
+
+const db = useTestDatabase()
+const limits = {
+  ...DEFAULT_RATE_LIMITS,
+  login: { perIp: 4, perAccount: 2 },
+  forgot: { perIp: 3, perAccount: 1 },
+  validate: { perIp: 3, perAccount: 2 },
+  change: { perIp: 3, perAccount: 2 },
+}
+const setup = () => createTestApp(db(), { settings: { rateLimits: limits } })
+
+describe('rate limits on login, forgot, validate and change', () => {
+  it('are on by default', () => {
+    for (const rule of Object.values(DEFAULT_RATE_LIMITS)) {
+      expect(rule.perIp).toBeGreaterThan(0)
+      expect(rule.perAccount).toBeGreaterThan(0)
+    }
+  })
+
+  it('stop logins to one account past its limit with 429, Retry-After and a pt-BR message', async () => {
+    const t = setup()
+    const { email, password } = await signUp(t)
+    const attempt = (ip: string, pass = 'errada') =>
+      t.request('POST', '/auth/login', { body: { email, password: pass }, ip })
+    expect((await attempt('198.51.100.1')).status).toBe(401)
+    expect((await attempt('198.51.100.2')).status).toBe(401)
+    // A third try from yet another address: the account's own limit applies.
+    const blocked = await attempt('198.51.100.3', password)
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toEqual({ message: TOO_MANY_TRIES })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    t.clock.advance(MINUTE)
+    expect((await attempt('198.51.100.3', password)).status).toBe(200)
+  })
+
+  it('stop one address trying many accounts', async () => {
+    const t = setup()
+    const statuses: number[] = []
+    for (let index = 0; index < 5; index++) {
+      const res = await t.request('POST', '/auth/login', {
+        body: { email: `pessoa${index}@exemplo.com`, password: 'x' },
+        ip: '198.51.100.9',
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429])
+    const elsewhere = await t.request('POST', '/auth/login', {
+      body: { email: 'pessoa9@exemplo.com', password: 'x' },
+      ip: '198.51.100.10',
+    })
+    expect(elsewhere.status).toBe(401)
+  })
+
+  it('apply to forgot, validate and change per account', async () => {
+    const t = setup()
+    const { email } = await signUp(t)
+    expect((await t.request('POST', '/auth/forgot', { body: { email } })).status).toBe(200)
+    const forgot = await t.request('POST', '/auth/forgot', { body: { email } })
+    expect(forgot.status).toBe(429)
+    const code = await lastCode(db(), email)
+    const validate = () => t.request('POST', '/auth/validate', { body: { email, code } })
+    expect((await validate()).status).toBe(200)
+    expect((await validate()).status).toBe(200)
+    expect((await validate()).status).toBe(429)
+    const change = () =>
+      t.request('POST', '/auth/change', { body: { email, code: 'ZZZZZZ', password: 'nova-senha' } })
+    expect((await change()).status).toBe(400)
+    expect((await change()).status).toBe(400)
+    expect((await change()).status).toBe(429)
+  })
+
+  it.each([
+    ['forgot', (email: string) => ({ email })],
+    ['validate', (email: string) => ({ email, code: 'ZZZZZZ' })],
+    ['change', (email: string) => ({ email, code: 'ZZZZZZ', password: 'nova-senha' })],
+  ] as const)('stop one address trying /auth/%s for many accounts', async (action, body) => {
+    const t = setup()
+    const ip = '198.51.100.20'
+    const statuses: number[] = []
+    for (let index = 0; index <= limits[action].perIp; index++) {
+      const res = await t.request('POST', `/auth/${action}`, {
+        body: body(`alvo${index}@exemplo.com`),
+        ip,
+      })
+      statuses.push(res.status)
+      if (res.status === 429) {
+        expect(res.body).toEqual({ message: TOO_MANY_TRIES })
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.slice(0, -1)).not.toContain(429)
+    // Another address is not held back by this one.
+    const elsewhere = await t.request('POST', `/auth/${action}`, {
+      body: body('outro@exemplo.com'),
+      ip: '198.51.100.21',
+    })
+    expect(elsewhere.status).not.toBe(429)
+  })
+
+  it('hold at their default values: the 11th login to one account in a minute is refused', async () => {
+    const t = createTestApp(db())
+    const { email, password } = await signUp(t)
+    const statuses: number[] = []
+    for (let index = 0; index < DEFAULT_RATE_LIMITS.login.perAccount + 1; index++) {
+      const res = await t.request('POST', '/auth/login', {
+        body: { email, password: index === DEFAULT_RATE_LIMITS.login.perAccount ? password : 'x' },
+        ip: `198.51.100.${100 + index}`,
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    // Even the right password: a guesser must not learn it was right.
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('are shared by every API process on the same database', async () => {
+    const first = setup()
+    const second = setup()
+    const { email } = await signUp(first)
+    const login = (t: typeof first) =>
+      t.request('POST', '/auth/login', { body: { email, password: 'x' }, ip: '198.51.100.30' })
+    expect((await login(first)).status).toBe(401)
+    expect((await login(second)).status).toBe(401)
+    expect((await login(first)).status).toBe(429)
+  })
+
+  it('can be switched off with 0', async () => {
+    const t = createTestApp(db(), {
+      settings: { rateLimits: { ...limits, login: { perIp: 0, perAccount: 0 } } },
+    })
+    for (let index = 0; index < 6; index++) {
+      const res = await t.request('POST', '/auth/login', {
+        body: { email: 'a@exemplo.com', password: 'x' },
+      })
+      expect(res.status).toBe(401)
+    }
+  })
+})

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs'
+import net from 'node:net'
+import { serve } from '@hono/node-server'
+import { pino } from 'pino'
+import { createApp } from './app.ts'
+import { systemClock } from './clock.ts'
+import { readConfig } from './config.ts'
+import { createContext } from './context.ts'
+import { describeTarget, openDatabase } from './db/database.ts'
+import { siteConnectSources } from './http/content-security-policy.ts'
+import { staticSite } from './http/static-site.ts'
+import { startScheduler } from './jobs/scheduler.ts'
+import type { Log } from './log.ts'
+import { consoleTransport } from './mail/console-transport.ts'
+import { withOutboxFile } from './mail/file-transport.ts'
+import { createMailer } from './mail/mailer.ts'
+import { smtpTransport } from './mail/smtp-transport.ts'
+import { seedPlansOnFirstStart } from './modules/plans/seed-plans.ts'
+import { createAsaasGateway } from './payments/asaas/asaas-gateway.ts'
+import { createSandboxGateway } from './payments/sandbox-gateway.ts'
+
+/** How long, once a shutdown begins, new connections are still accepted (to answer 503). */
+const ACCEPT_GRACE_MS = 1_000
+
+async function main() {
+  const config = readConfig(process.env)
+  const logger = pino({
+    level: config.logLevel,
+    // Defence in depth: no log call passes these, and none may ever print them.
+    redact: [
+      '*.number',
+      '*.ccv',
+      '*.creditCard',
+      '*.password',
+      '*.token',
+      'req.headers.authorization',
+    ],
+  })
+  const log: Log = ({ level, msg, ...fields }) => logger[level](fields, msg)
+
+  const db = await openDatabase(config.database)
+  if (await seedPlansOnFirstStart(db)) log({ level: 'info', msg: 'planos iniciais criados' })
+
+  const clock = systemClock
+  const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined
+  const transport = smtp ?? consoleTransport(log)
+  const mailer = createMailer({
+    db,
+    clock,
+    log,
+    transport: config.mailOutboxFile ? withOutboxFile(config.mailOutboxFile, transport) : transport,
+  })
+  const gateway =
+    config.gateway.kind === 'asaas'
+      ? createAsaasGateway({ ...config.gateway, clock })
+      : createSandboxGateway({ db, clock })
+
+  let draining = false
+  const deps = {
+    db,
+    clock,
+    log,
+    mailer,
+    gateway,
+    corsOrigins: config.corsOrigins,
+    isDraining: () => draining,
+    settings: {
+      rateLimits: config.rateLimits,
+      trustProxy: config.trustProxy,
+      asaasWebhookToken: config.asaasWebhookToken,
+      planListTtlMs: config.planListTtlMs,
+    },
+  }
+  const context = createContext(deps)
+  const site = existsSync(config.webRoot)
+    ? staticSite({
+        webRoot: config.webRoot,
+        connectSources: siteConnectSources({ apiOrigin: config.externalApiOrigin }),
+      })
+    : undefined
+  const app = createApp({ ...deps, context, ...(site && { site }) })
+  const scheduler = startScheduler(context, config.billingIntervalMs)
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = `http://localhost:${info.port}`
+    console.log(`Atendimento Inteligente pronto em ${url} (${describeTarget(config.database)})`)
+    console.log(`Pagamentos: ${gateway.name}; e-mail: ${smtp ? 'SMTP' : 'outbox + console'}`)
+    if (!site) console.log(`Site não compilado em ${config.webRoot}: só a API está no ar.`)
+  })
+
+  // Requests under way finish; every new request gets a 503 that closes its connection, then
+  // new connections are refused; the background run, the e-mail deliveries and the database
+  // close in order.
+  const shutdown = (signal: string) => {
+    log({ level: 'info', msg: `recebido ${signal}, encerrando` })
+    draining = true
+    setTimeout(() => process.exit(1), 10_000).unref()
+    // The port stays open a moment, so a connection already made but not yet accepted (the
+    // event loop was busy) gets its 503 instead of a reset. Then it closes, but not with
+    // http.Server.close(), which first cuts every connection with no request in progress: one
+    // whose request is on the wire but not yet read would be reset. Each open connection ends
+    // with its next answer or once idle for the keep-alive timeout (5 s).
+    setTimeout(() => {
+      net.Server.prototype.close.call(server, async () => {
+        await scheduler.stop()
+        await mailer.drain()
+        smtp?.close()
+        await db.destroy()
+        process.exit(0)
+      })
+    }, ACCEPT_GRACE_MS)
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error('Falha ao iniciar o servidor:', error)
+  process.exit(1)
+})

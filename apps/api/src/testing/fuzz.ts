@@ -1,0 +1,783 @@
+import fc from 'fast-check'
+import { sql } from 'kysely'
+import type { Db } from '../db/database.ts'
+import type { UserRow } from '../modules/auth/sessions.ts'
+import { gatewayCustomerRef } from '../payments/gateway-customers.ts'
+import {
+  cardPayment,
+  createTestApp,
+  lastCode,
+  registration,
+  signUp,
+  type TestApp,
+} from './test-app.ts'
+import { DAY } from './test-clock.ts'
+
+/**
+ * Fuzzing the whole API: fast-check makes malformed and hostile bodies, query strings, path ids
+ * and headers for every endpoint, each request goes through the app as the server builds it
+ * (rate limits on), and every answer is checked: no 5xx, every 4xx a `{ message }` in pt-BR, and
+ * nothing written for a refused request. `npm test` runs 500 with a fixed seed; the bench 10,000.
+ */
+
+const WEBHOOK_TOKEN = 'segredo-do-webhook-de-teste'
+
+interface FuzzAccount {
+  token: string
+  email: string
+  password: string
+  userId: string
+}
+
+/**
+ * What the hostile requests aim at. Alice (a subscription, a payment) and Bob (none) sign the
+ * requests; Carol's live recovery code is the one /auth/validate and /auth/change try, and Dave's
+ * token the one /auth/logout ends, so an accepted request there does not end the sessions the
+ * rest of the run goes deep with.
+ */
+export interface FuzzFixtures {
+  alice: FuzzAccount
+  bob: FuzzAccount
+  carol: FuzzAccount
+  dave: FuzzAccount
+  ids: { aliceSubscription: string; alicePayment: string; unknown: string }
+  code: string
+  registration: Record<string, unknown>
+  profile: Record<string, unknown>
+}
+
+/** The app and the accounts a fuzz run works on (a fresh database is expected). */
+export async function fuzzWorld(db: Db): Promise<{ t: TestApp; fixtures: FuzzFixtures }> {
+  const t = createTestApp(db, {
+    settings: { asaasWebhookToken: WEBHOOK_TOKEN, sessionTtlMs: 365 * DAY },
+  })
+  const alice = await signUp(t)
+  const bob = await signUp(t)
+  const carol = await signUp(t)
+  const dave = await signUp(t)
+  const subscribed = await t.request('POST', '/subscription/plano-essencial', {
+    token: alice.token,
+    body: cardPayment(),
+  })
+  const [payment] = (await t.request('GET', '/recurrence/user', { token: alice.token })).body.data
+  await t.request('POST', '/auth/forgot', { body: { email: carol.email } })
+  const code = await lastCode(db, carol.email)
+  // Bob's customer id at the gateway is learnt once, by a first payment; here, in advance, so
+  // that a refused card of his writes nothing (see `snapshot`).
+  const bobRow = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', bob.user._id)
+    .executeTakeFirstOrThrow()
+  await gatewayCustomerRef(t.context, bobRow as UserRow)
+  await t.context.mailer.drain()
+  const { password: _, acceptedTerms: __, ...profile } = registration()
+  const account = (a: typeof alice) => ({
+    token: a.token,
+    email: a.email,
+    password: a.password,
+    userId: String(a.user._id),
+  })
+  return {
+    t,
+    fixtures: {
+      alice: account(alice),
+      bob: account(bob),
+      carol: account(carol),
+      dave: account(dave),
+      ids: {
+        aliceSubscription: subscribed.body.data._id,
+        alicePayment: payment._id,
+        unknown: '6b0d8c1e-2f1a-4c7e-9a55-000000000000',
+      },
+      code,
+      registration: registration(),
+      profile: { ...profile, email: alice.email, document: alice.user.document },
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a request is made of.
+
+export interface FuzzRequest {
+  endpoint: string
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: string | Uint8Array
+}
+
+const HOSTILE_TEXT = [
+  '',
+  ' ',
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '" OR ""="',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '%00',
+  '\u0000',
+  '\u202e\u0000\uffff',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
+  '${7*7}{{7*7}}#{7*7}',
+  '%s%s%s%n',
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  'true',
+  '[]',
+  '{}',
+  '😀👍🏽🇧🇷',
+  'ﷺ\u0301\u0301\u0301',
+  '\ud800',
+  'a'.repeat(10_000),
+  '0'.repeat(64),
+  'Bearer ',
+  'segredo123',
+]
+
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 100, maxLength: 3000 }) },
+)
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -0,
+      -1,
+      0.5,
+      1e308,
+      Number.MAX_SAFE_INTEGER + 2,
+      [],
+      {},
+      [null],
+      { $ne: null },
+      { $gt: '' },
+      { __proto__: { admin: true } },
+    ),
+  },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+)
+
+const printable = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 60,
+})
+
+/** Raw bodies that are not the JSON they claim to be. */
+const malformedBody = fc.oneof(
+  fc.constantFrom(
+    '{',
+    '{"email": ',
+    '{"email": "a@b.c",}',
+    "{'email': 'a@b.c'}",
+    '{"a":1}{"b":2}',
+    'null',
+    '"texto"',
+    '12',
+    '[]',
+    '\ufeff{"email":"a@exemplo.com"}',
+    '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}',
+    '{"email": "a@exemplo.com", "email": ["duplicado"]}',
+    '{"n": 1e400}',
+    '{"s": "\\ud800"}',
+    '{"s": "\\u0000"}',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2001)}`,
+    'email=a%40exemplo.com&password=x',
+    '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--x--',
+  ),
+  fc.string({ maxLength: 200 }),
+  fc.uint8Array({ maxLength: 200 }),
+  // Invalid UTF-8 inside otherwise fine JSON.
+  fc.constant(new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d])),
+)
+
+/** A valid body with one thing broken: a field replaced, removed, or hostile keys added. */
+function mutated(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(valid)
+  const nested = keys.filter((key) => typeof valid[key] === 'object' && valid[key] !== null)
+  const options: fc.WeightedArbitrary<unknown>[] = [
+    { weight: 1, arbitrary: fc.constant(valid) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...keys), hostileValue)
+        .map(([key, value]) => ({ ...valid, [key]: value })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...keys).map((key) => {
+        const { [key]: _, ...rest } = valid
+        return rest
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(
+          fc.constantFrom(
+            '__proto__',
+            'constructor',
+            'prototype',
+            '_id',
+            'id',
+            'userId',
+            'role',
+            '$where',
+          ),
+          hostileValue,
+        )
+        .map((extra) => ({ ...valid, ...extra })),
+    },
+  ]
+  if (nested.length > 0) {
+    // One level deeper, for the nested payloads (the card, the user of a signup).
+    options.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...nested), hostileValue, fc.nat())
+        .map(([key, value, pick]) => {
+          const inner = valid[key] as Record<string, unknown>
+          const innerKeys = Object.keys(inner)
+          const innerKey = innerKeys[pick % innerKeys.length] ?? 'x'
+          return { ...valid, [key]: { ...inner, [innerKey]: value } }
+        }),
+    })
+  }
+  return fc.oneof(...options)
+}
+
+/** The body of a request: mostly a broken valid one, else anything at all. */
+function bodyFor(
+  valid: Record<string, unknown> | undefined,
+): fc.Arbitrary<string | Uint8Array | undefined> {
+  const options: fc.WeightedArbitrary<string | Uint8Array | undefined>[] = [
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: malformedBody },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constant(`{"x":"${'a'.repeat(70 * 1024)}"}`) },
+  ]
+  if (valid) {
+    options.push({ weight: 10, arbitrary: mutated(valid).map((value) => JSON.stringify(value)) })
+  }
+  return fc.oneof(...options)
+}
+
+/** Every UTF-8 byte of the text as %XX (a lone surrogate becomes U+FFFD, as a browser sends it). */
+const percentEncoded = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')
+
+/** A path segment standing for an id: real ones (the caller's or not), unknown, hostile. */
+function idSegment(real: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...real) },
+    { weight: 3, arbitrary: hostileString.map((text) => percentEncoded(text)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '%',
+        '%zz',
+        '%E0%A4%A',
+        '%C0%AE%C0%AE',
+        '..',
+        '%2e%2e',
+        '%2F',
+        '%00',
+        ';',
+        "'",
+        '~',
+        '-',
+        '9'.repeat(400),
+      ),
+    },
+  )
+}
+
+function queryString(valid: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant('') },
+    { weight: 2, arbitrary: fc.constantFrom(...valid) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .array(
+          fc.tuple(
+            fc.constantFrom('activeOnly', 'status', 'userId', 'id', '__proto__', 'activeOnly[]'),
+            hostileString,
+          ),
+          { maxLength: 4 },
+        )
+        .map(
+          (pairs) => `?${pairs.map(([key, value]) => `${key}=${percentEncoded(value)}`).join('&')}`,
+        ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '?activeOnly=%',
+        '?activeOnly=true&activeOnly=false',
+        '?activeOnly[]=true',
+        '?status=%E0%A4%A',
+        '?&&&==&',
+        '?=',
+        `?status=${'p'.repeat(5000)}`,
+        '?status=paid&status=pending',
+        '?status=PAID',
+      ),
+    },
+  )
+}
+
+function headersFor(
+  fixtures: FuzzFixtures,
+  tokens: string[] = [fixtures.alice.token, fixtures.alice.token, fixtures.bob.token],
+): fc.Arbitrary<Record<string, string>> {
+  // Mostly JSON, so most bodies get past the content type to the schemas and the services.
+  const contentType = fc.oneof(
+    { weight: 6, arbitrary: fc.constant('application/json') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        'application/json; charset=utf-8',
+        'application/json; charset=latin1',
+        'application/vnd.api+json',
+      ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        '',
+        'json',
+        undefined,
+      ),
+    },
+  )
+  // Mostly a live session, so the requests reach what is behind the authentication.
+  const authorization = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...tokens).map((token) => `Bearer ${token}`) },
+    fc
+      .constantFrom(...tokens)
+      .chain((token) =>
+        fc.constantFrom(
+          `Bearer ${token}`,
+          `bearer ${token}`,
+          `Bearer  ${token}  `,
+          `Bearer ${token} x`,
+        ),
+      ),
+    fc.constantFrom(undefined, 'Bearer', 'Basic dXNlcjpzZW5oYQ==', `Bearer ${'x'.repeat(8000)}`),
+    printable.map((text) => `Bearer ${text}`),
+  )
+  const forwardedFor = fc.oneof(
+    fc.ipV4(),
+    fc.ipV6(),
+    printable,
+    fc.array(fc.ipV4(), { minLength: 2, maxLength: 4 }).map((ips) => ips.join(', ')),
+  )
+  return fc
+    .record(
+      {
+        'content-type': contentType,
+        authorization,
+        'x-forwarded-for': forwardedFor,
+        'asaas-access-token': fc.constantFrom(undefined, WEBHOOK_TOKEN, 'errado', ''),
+        extra: fc.option(
+          fc.tuple(
+            fc.constantFrom(
+              'x-http-method-override',
+              'x-original-url',
+              'host',
+              'origin',
+              'accept',
+              'content-encoding',
+              'transfer-encoding-x',
+              'cookie',
+            ),
+            printable,
+          ),
+        ),
+      },
+      { requiredKeys: ['content-type', 'authorization', 'x-forwarded-for'] },
+    )
+    .map(({ extra, ...named }) => {
+      const headers: Record<string, string> = {}
+      for (const [name, value] of Object.entries(named)) {
+        if (typeof value === 'string') headers[name] = value
+      }
+      if (extra) headers[extra[0]] = extra[1]
+      return headers
+    })
+}
+
+interface EndpointSpec {
+  endpoint: string
+  method: string
+  path: fc.Arbitrary<string>
+  body?: Record<string, unknown> | 'none'
+  /** The sessions this endpoint's requests sign with, when not Alice's and Bob's. */
+  tokens?: string[]
+}
+
+/** Every endpoint of the API, with a valid body to break and its real ids. */
+export function endpointSpecs(f: FuzzFixtures): EndpointSpec[] {
+  const subscriptionIds = idSegment([f.ids.aliceSubscription, f.ids.unknown])
+  const paymentIds = idSegment([f.ids.alicePayment, f.ids.unknown])
+  const planIds = idSegment(['plano-essencial', 'plano-profissional', 'plano-trimestral'])
+  const card = cardPayment('4111 1111 1111 1111') as unknown as Record<string, unknown>
+  const fixed = (path: string) => fc.constant(path)
+  return [
+    {
+      endpoint: 'POST /auth/register',
+      method: 'POST',
+      path: fixed('/auth/register'),
+      body: f.registration,
+    },
+    {
+      endpoint: 'POST /auth/login',
+      method: 'POST',
+      path: fixed('/auth/login'),
+      body: { email: f.alice.email, password: f.alice.password, rememberMe: true },
+    },
+    {
+      endpoint: 'POST /auth/forgot',
+      method: 'POST',
+      path: fixed('/auth/forgot'),
+      body: { email: f.bob.email },
+    },
+    {
+      endpoint: 'POST /auth/validate',
+      method: 'POST',
+      path: fixed('/auth/validate'),
+      body: { email: f.carol.email, code: f.code },
+    },
+    {
+      endpoint: 'POST /auth/change',
+      method: 'POST',
+      path: fixed('/auth/change'),
+      body: { email: f.carol.email, code: f.code, password: 'nova-senha-123' },
+    },
+    {
+      endpoint: 'POST /auth/validate-token',
+      method: 'POST',
+      path: fixed('/auth/validate-token'),
+      body: { token: f.alice.token },
+    },
+    {
+      endpoint: 'POST /auth/logout',
+      method: 'POST',
+      path: fixed('/auth/logout'),
+      body: 'none',
+      tokens: [f.dave.token],
+    },
+    {
+      endpoint: 'PATCH /user/password',
+      method: 'PATCH',
+      path: fixed('/user/password'),
+      body: {
+        password: f.alice.password,
+        newPassword: 'nova-senha',
+        confirmNewPassword: 'nova-senha',
+      },
+    },
+    { endpoint: 'PATCH /user', method: 'PATCH', path: fixed('/user'), body: f.profile },
+    {
+      endpoint: 'GET /plan',
+      method: 'GET',
+      path: queryString(['?activeOnly=true', '?activeOnly=false']).map((q) => `/plan${q}`),
+    },
+    { endpoint: 'GET /plan/:id', method: 'GET', path: planIds.map((id) => `/plan/${id}`) },
+    {
+      endpoint: 'POST /subscription/:planId/user-data',
+      method: 'POST',
+      path: planIds.map((id) => `/subscription/${id}/user-data`),
+      body: { user: f.registration, payment: card },
+    },
+    {
+      endpoint: 'POST /subscription/pix/status',
+      method: 'POST',
+      path: fixed('/subscription/pix/status'),
+      body: { pixId: 'sbx_pix_desconhecido' },
+    },
+    {
+      endpoint: 'GET /subscription',
+      method: 'GET',
+      path: queryString(['?x=1']).map((q) => `/subscription${q}`),
+    },
+    {
+      endpoint: 'POST /subscription/:planId',
+      method: 'POST',
+      path: planIds.map((id) => `/subscription/${id}`),
+      body: card,
+    },
+    {
+      endpoint: 'GET /subscription/:id',
+      method: 'GET',
+      path: subscriptionIds.map((id) => `/subscription/${id}`),
+    },
+    {
+      endpoint: 'DELETE /subscription/:id',
+      method: 'DELETE',
+      path: subscriptionIds.map((id) => `/subscription/${id}`),
+    },
+    {
+      endpoint: 'PUT /subscription/:id/activate',
+      method: 'PUT',
+      path: subscriptionIds.map((id) => `/subscription/${id}/activate`),
+    },
+    {
+      endpoint: 'GET /recurrence/user',
+      method: 'GET',
+      path: queryString(['?status=paid', '?status=pending']).map((q) => `/recurrence/user${q}`),
+    },
+    {
+      endpoint: 'GET /recurrence/subscription/:id',
+      method: 'GET',
+      path: subscriptionIds.map((id) => `/recurrence/subscription/${id}`),
+    },
+    {
+      endpoint: 'GET /recurrence/status/:id',
+      method: 'GET',
+      path: paymentIds.map((id) => `/recurrence/status/${id}`),
+    },
+    {
+      endpoint: 'POST /webhooks/asaas',
+      method: 'POST',
+      path: fixed('/webhooks/asaas'),
+      body: {
+        id: 'evt_fuzz',
+        event: 'PAYMENT_CONFIRMED',
+        payment: {
+          id: 'pay_desconhecido',
+          status: 'CONFIRMED',
+          value: 49.9,
+          subscription: 'sub_x',
+        },
+      },
+    },
+  ]
+}
+
+/** Every endpoint's requests, plus unknown routes and methods no route takes. */
+export function fuzzRequest(fixtures: FuzzFixtures): fc.Arbitrary<FuzzRequest> {
+  const specs = endpointSpecs(fixtures)
+  const known = specs.map((spec) =>
+    fc
+      .record({
+        path: spec.path,
+        headers: headersFor(fixtures, spec.tokens),
+        body:
+          spec.method === 'GET'
+            ? fc.constant(undefined)
+            : spec.body === 'none'
+              ? fc.option(malformedBody)
+              : bodyFor(spec.body),
+      })
+      .map(
+        ({ path, headers, body }): FuzzRequest => ({
+          endpoint: spec.endpoint,
+          method: spec.method,
+          path,
+          headers,
+          ...(body !== undefined && body !== null && { body }),
+        }),
+      ),
+  )
+  const stray = fc
+    .record({
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+      path: fc.oneof(
+        fc.constantFrom(...specs.map((spec) => spec.endpoint.split(' ')[1] ?? '/')),
+        fc.constantFrom(
+          '/',
+          '/admin',
+          '/plan/../user',
+          '/.env',
+          '/%2e%2e/%2e%2e',
+          '//plan',
+          '/PLAN',
+          '/user/',
+        ),
+        hostileString.map((text) => `/${percentEncoded(text)}`),
+      ),
+      // Dave's session: a stray POST /auth/logout must not end Alice's.
+      headers: headersFor(fixtures, [fixtures.dave.token]),
+      body: fc.option(malformedBody),
+    })
+    .map(
+      ({ method, path, headers, body }): FuzzRequest => ({
+        endpoint: 'outras rotas e métodos',
+        method,
+        path,
+        headers,
+        ...(body !== null && method !== 'GET' && { body }),
+      }),
+    )
+  return fc.oneof({ weight: 10, arbitrary: fc.oneof(...known) }, { weight: 1, arbitrary: stray })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking the answers.
+
+// Words of the English texts a framework or a validation library would answer with.
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|should|malformed|unexpected|error|errors|not found|unauthorized|forbidden|payload|request|too large|undefined|null|nan|object object|internal server|bad)\b/i
+
+/** A message a Brazilian user can read: not blank, no English, no leaked internals. */
+export function looksPtBr(message: unknown): boolean {
+  return (
+    typeof message === 'string' &&
+    message.trim().length > 0 &&
+    /[a-zà-ú]/i.test(message) &&
+    !ENGLISH.test(message)
+  )
+}
+
+/**
+ * A fingerprint of what the database holds, per table. Left out, on purpose: the counters that
+ * are the defence itself (rate-limit hits; the tries on a recovery code) and the sandbox
+ * gateway's own table (it stands for the provider's side, which records refused charges).
+ */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const { rows: tables } = await sql<{ tablename: string }>`
+    select tablename from pg_tables
+    where schemaname = current_schema()
+      and tablename not like 'kysely_%'
+      and tablename not in ('rate_limit_hits', 'sandbox_charges')
+    order by tablename`.execute(db)
+  const parts = tables.map(({ tablename }) => {
+    const row =
+      tablename === 'password_resets'
+        ? sql`(x.user_id, x.code_hash, x.created_at, x.expires_at, x.used_at)::text`
+        : sql`x::text`
+    return sql`select ${sql.lit(tablename)}::text as name,
+      md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as digest
+      from ${sql.table(tablename)} x`
+  })
+  const { rows } = await sql<{
+    name: string
+    digest: string
+  }>`${sql.join(parts, sql` union all `)}`.execute(db)
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]))
+}
+
+export interface FuzzFailure {
+  request: {
+    endpoint: string
+    method: string
+    path: string
+    headers: Record<string, string>
+    body: string
+  }
+  problem: string
+}
+
+export interface FuzzReport {
+  requests: number
+  byStatus: Record<number, number>
+  byEndpoint: Record<string, { requests: number; refused: number; accepted: number }>
+  messages: Set<string>
+  failures: FuzzFailure[]
+}
+
+function describeBody(body: FuzzRequest['body']): string {
+  if (body === undefined) return '(nenhum)'
+  const text = typeof body === 'string' ? body : `bytes ${Buffer.from(body).toString('hex')}`
+  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} caracteres)` : text
+}
+
+/** Sends each request through the app and checks its answer (see the top of this file). */
+export async function runFuzz(
+  t: TestApp,
+  requests: Iterable<FuzzRequest>,
+  onProgress?: (done: number) => void,
+): Promise<FuzzReport> {
+  const report: FuzzReport = {
+    requests: 0,
+    byStatus: {},
+    byEndpoint: {},
+    messages: new Set(),
+    failures: [],
+  }
+  let before = await snapshot(t.db)
+  for (const request of requests) {
+    const fail = (problem: string) =>
+      report.failures.push({
+        request: { ...request, body: describeBody(request.body) },
+        problem,
+      })
+    let response: Response
+    try {
+      response = await t.app.request(`/api${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        ...(request.body !== undefined && { body: request.body }),
+      })
+    } catch (error) {
+      fail(`a requisição não chegou a ser atendida: ${String(error)}`)
+      continue
+    }
+    const text = await response.text()
+    await t.context.mailer.drain()
+    const after = await snapshot(t.db)
+    const { status } = response
+    report.requests++
+    report.byStatus[status] = (report.byStatus[status] ?? 0) + 1
+    const tally = report.byEndpoint[request.endpoint] ?? { requests: 0, refused: 0, accepted: 0 }
+    report.byEndpoint[request.endpoint] = tally
+    tally.requests++
+    if (status >= 400) tally.refused++
+    else tally.accepted++
+    if (status >= 500) fail(`status ${status}: ${text.slice(0, 200)}`)
+    if (status >= 400) {
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        fail(`status ${status} sem JSON: ${text.slice(0, 200)}`)
+      }
+      const message = (body as { message?: unknown } | undefined)?.message
+      if (typeof message === 'string') report.messages.add(message)
+      if (!response.headers.get('content-type')?.startsWith('application/json')) {
+        fail(`status ${status} com content-type ${response.headers.get('content-type')}`)
+      }
+      if (!body || typeof body !== 'object' || Object.keys(body).join() !== 'message') {
+        fail(`status ${status} com corpo ${text.slice(0, 200)}`)
+      } else if (!looksPtBr(message)) {
+        fail(`status ${status} com mensagem que não é pt-BR: ${JSON.stringify(message)}`)
+      }
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table])
+      if (changed.length > 0) fail(`recusada (${status}), mas gravou em ${changed.join(', ')}`)
+    }
+    before = after
+    onProgress?.(report.requests)
+  }
+  return report
+}
+
+/** `count` requests from a fixed seed: the same ones on every run. */
+export function sampleRequests(fixtures: FuzzFixtures, count: number, seed: number): FuzzRequest[] {
+  return fc.sample(fuzzRequest(fixtures), { numRuns: count, seed })
+}

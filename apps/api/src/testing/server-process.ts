@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { IN_MEMORY } from '../config.ts'
+import { adminQuery } from './test-database.ts'
+
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url))
+// tsx as a loader of this very process (not its CLI, which runs the script in a child process):
+// a signal sent to the pid reaches the server itself.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+export interface ServerProcess {
+  url: string
+  pid: number
+  child: ChildProcess
+  /** Everything the server wrote to stdout and stderr so far (its log lines). */
+  output(): string
+  /** Resolves with the exit code and signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  kill(signal: NodeJS.Signals): void
+  /** SIGTERM, then wait for the exit; the data folder it made is removed. */
+  stop(): Promise<void>
+}
+
+/**
+ * `src/server.ts` in a process of its own, as `npm start` runs it but from source (through tsx,
+ * so no build is needed), API only, on a free port. Without DATABASE_URL in `env` it runs on
+ * PGlite in a fresh data folder (or `env.DATA_DIR`). Resolves once it answers.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { timeoutMs = 60_000 } = {},
+): Promise<ServerProcess> {
+  const port = await freePort()
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'api-process-'))
+  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      WEB_ROOT: join(tmpdir(), 'sem-site'),
+      LOG_LEVEL: 'info',
+      ...(ownDataDir && { DATA_DIR: ownDataDir }),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk
+  })
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk
+  })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const cleanUp = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+  }
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    child,
+    output: () => output,
+    exited,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    },
+    async stop() {
+      server.kill('SIGTERM')
+      await exited
+      cleanUp()
+    },
+  }
+  const deadline = Date.now() + timeoutMs
+  while (!output.includes('pronto em')) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      cleanUp()
+      throw new Error(`o servidor saiu antes de responder:\n${output}`)
+    }
+    if (Date.now() > deadline) {
+      await server.stop()
+      throw new Error(`o servidor não ficou pronto em ${timeoutMs} ms:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return server
+}
+
+/** JSON over HTTP to a server process; never throws for an HTTP status. */
+export async function call(
+  server: Pick<ServerProcess, 'url'>,
+  method: string,
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered
+  const json: any = await response.json().catch(() => undefined)
+  return { status: response.status, body: json, headers: response.headers }
+}
+
+/**
+ * Where the process tests run their server: on a database of their own on the PostgreSQL of the
+ * PostgreSQL project, or on in-memory PGlite in the PGlite project when no PostgreSQL is set
+ * at all (with one, the PostgreSQL project runs them: a process starts faster there).
+ */
+export function processTestTarget(): 'postgres' | 'pglite' | undefined {
+  if (process.env.TEST_DATABASE_URL) return 'postgres'
+  return process.env.DATABASE_URL ? undefined : 'pglite'
+}
+
+/** A database for one server process: DATABASE_URL for it, and a drop() for afterwards. */
+export async function processDatabase(): Promise<{
+  env: Record<string, string>
+  drop(): Promise<void>
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return { env: { DATA_DIR: IN_MEMORY }, drop: async () => {} }
+  // Named under the run's prefix, so the run's teardown drops it even if this test does not.
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'api_test'
+  const name = `${prefix}_proc_${randomUUID().slice(0, 8)}`
+  await adminQuery(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () =>
+      adminQuery(serverUrl, `drop database if exists ${name} with (force)`).then(() => {}),
+  }
+}

@@ -1,0 +1,132 @@
+import { makeCpf } from '@atendimento/domain/testing/documents'
+import { makeRegisterRequest } from '@atendimento/domain/testing/user'
+import { createApp } from '../app.ts'
+import { type AppDeps, createContext } from '../context.ts'
+import type { Db } from '../db/database.ts'
+import { CHEAP_ARGON2 } from '../security/passwords.ts'
+import { createTestClock, type TestClock } from './test-clock.ts'
+
+export type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'clock'> & { clock?: TestClock }
+
+/**
+ * The API as the server builds it, with a hand-moved clock, cheap argon2 and the sandbox
+ * gateway; any dependency can be swapped. `request` speaks JSON and bearer tokens.
+ */
+export function createTestApp(db: Db, options: TestAppOptions = {}) {
+  const clock = options.clock ?? createTestClock()
+  const deps: AppDeps = {
+    ...options,
+    db,
+    clock,
+    settings: { argon2: CHEAP_ARGON2, trustProxy: true, ...options.settings },
+  }
+  const context = createContext(deps)
+  const app = createApp({ ...deps, context })
+
+  async function request(
+    method: string,
+    path: string,
+    init: {
+      body?: unknown
+      token?: string | undefined
+      ip?: string
+      headers?: Record<string, string>
+    } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.body !== undefined) headers['content-type'] = 'application/json'
+    if (init.token) headers.authorization = `Bearer ${init.token}`
+    headers['x-forwarded-for'] = init.ip ?? '203.0.113.10'
+    const response = await app.request(`/api${path}`, {
+      method,
+      headers,
+      ...(init.body !== undefined && {
+        body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      }),
+    })
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered
+    const body: any = await response.json()
+    return { status: response.status, body, headers: response.headers }
+  }
+
+  return { app, context, clock, db, request }
+}
+export type TestApp = ReturnType<typeof createTestApp>
+
+/**
+ * A registration body that passes the domain schema: the domain factory's unique e-mail and
+ * CPF, with the address, phone and password these tests assert on.
+ */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const made = makeRegisterRequest()
+  return {
+    name: 'Maria da Silva',
+    email: String(made.email),
+    phone: '(11) 98765-4321',
+    document: String(made.document),
+    birthdate: '1990-05-17',
+    gender: 'female',
+    zipCode: '01310-100',
+    state: 'SP',
+    city: 'São Paulo',
+    neighborhood: 'Bela Vista',
+    address: 'Avenida Paulista',
+    addressNumber: '1000',
+    complement: 'Sala 42',
+    acceptedTerms: true,
+    password: 'segredo123',
+    ...overrides,
+  }
+}
+
+/** The card payment payload of spec section 3 for the given card number. */
+export function cardPayment(
+  number = '4444 4444 4444 4444',
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    name: 'Maria da Silva',
+    email: 'maria@exemplo.com.br',
+    cellphone: '(11) 98765-4321',
+    taxId: makeCpf(),
+    creditCard: {
+      holderName: 'MARIA DA SILVA',
+      number: number.replace(/\s/g, ''),
+      expiryMonth: '12',
+      expiryYear: '2030',
+      ccv: '123',
+    },
+    creditCardHolderInfo: { postalCode: '01310100', addressNumber: '1000' },
+    remoteIp: '203.0.113.10',
+    ...overrides,
+  }
+}
+
+/** Registers an account through the API and returns its token and user. */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides)
+  const res = await t.request('POST', '/auth/register', { body })
+  if (res.status !== 200) throw new Error(`cadastro falhou: ${JSON.stringify(res.body)}`)
+  return {
+    token: res.body.data.token as string,
+    user: res.body.data.user,
+    password: body.password as string,
+    email: body.email as string,
+  }
+}
+
+/** Reads the outbox through the API's own database handle (what a test may know of e-mail). */
+export async function outbox(db: Db, to?: string) {
+  let query = db.selectFrom('outbox').selectAll().orderBy('seq')
+  if (to) query = query.where('recipient', '=', to.toLowerCase())
+  return query.execute()
+}
+
+/** The recovery code in the latest e-mail to this address. */
+export async function lastCode(db: Db, to: string): Promise<string> {
+  const mails = await outbox(db, to)
+  const text = mails.at(-1)?.text_body ?? ''
+  const code = text.match(/Seu código: ([0-9A-Z]{6})/)?.[1]
+  if (!code) throw new Error(`nenhum código no e-mail para ${to}`)
+  return code
+}
