@@ -1,0 +1,1396 @@
+import { profileUpdateResponseSchema } from '@atendimento/domain/schemas/account'
+import type { RegisterRequestInput } from '@atendimento/domain/schemas/auth'
+import { authResponseSchema, validateTokenResponseSchema } from '@atendimento/domain/schemas/auth'
+import { paymentListSchema, paymentStatusResponseSchema } from '@atendimento/domain/schemas/payment'
+import { planListSchema, planSchema } from '@atendimento/domain/schemas/plan'
+import {
+  subscribeWithSignupResponseSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+} from '@atendimento/domain/schemas/subscription'
+import { makeRegisterRequest } from '@atendimento/domain/testing/user'
+import * as v from 'valibot'
+import type { ApiMethod } from '../api-routes.ts'
+import { SANDBOX_CARDS } from '../billing.ts'
+import type { Side, SideResponse } from './sides.ts'
+
+// The contract: request scenarios described once, as data, and run against both sides by
+// contract.test.ts. Preconditions go through the API itself (register, subscribe, cancel...),
+// never by writing to a store or a table, so both sides reach them the same way.
+
+/** The rows of spec section 7 that reach our API (the CEP row is a public service). */
+export const SECTION_7_ROWS = [
+  'POST /auth/register',
+  'POST /auth/login',
+  'POST /auth/forgot',
+  'POST /auth/validate',
+  'POST /auth/change',
+  'POST /auth/validate-token',
+  'POST /auth/logout',
+  'PATCH /user/password',
+  'PATCH /user',
+  'POST /subscription/{planId}',
+  'POST /subscription/{planId}/user-data',
+  'POST /subscription/pix/status',
+  'GET /subscription',
+  'GET /subscription/{id}',
+  'DELETE /subscription/{id}',
+  'PUT /subscription/{id}/activate',
+  'GET /plan',
+  'GET /plan?activeOnly=true',
+  'GET /plan/{id}',
+  'GET /recurrence/user',
+  'GET /recurrence/subscription/{id}',
+  'GET /recurrence/status/{id}',
+] as const
+export type Row = (typeof SECTION_7_ROWS)[number]
+
+/**
+ * Rows whose success cannot be reached through the API, with the reason. The suite fails if
+ * such a row gains a success scenario (then remove it from here) or another row lacks one.
+ */
+export const NO_SUCCESS_THROUGH_THE_API: Partial<Record<Row, string>> = {
+  'POST /subscription/pix/status':
+    'no route issues a Pix charge (the sandbox gateway can, but nothing calls issuePix)',
+}
+
+export interface Vars {
+  userToken?: string
+  otherToken?: string
+  subscriptionId?: string
+  secondSubscriptionId?: string
+  otherSubscriptionId?: string
+  paymentId?: string
+  code?: string
+}
+
+/** Who sends the request: nobody, the suite's user, another user, or a token that is no one's. */
+export type Auth = 'none' | 'user' | 'other' | 'bad'
+
+export interface World {
+  side: Side
+  vars: Vars
+  /** Sends through the side and fails the step when the status is not `expected`. */
+  call(
+    method: ApiMethod,
+    path: string,
+    options: { body?: unknown; auth?: Auth; expected: number },
+  ): Promise<SideResponse>
+}
+
+export const MINUTE = 60_000
+export const DAY = 24 * 60 * MINUTE
+
+type Registration = Required<Omit<RegisterRequestInput, 'complement' | 'termsAcceptedAt'>>
+
+/** A registration as the screen sends it (masked CPF and phone), every field filled in. */
+function registration(email: string, password: string, seed: number): Registration {
+  const request = makeRegisterRequest({ email, password }, { seed })
+  const text = (value: string | undefined) => value ?? ''
+  return {
+    name: text(request.name),
+    email,
+    phone: text(request.phone),
+    document: text(request.document),
+    birthdate: text(request.birthdate),
+    gender: request.gender ?? 'male',
+    zipCode: text(request.zipCode),
+    state: text(request.state),
+    city: text(request.city),
+    neighborhood: text(request.neighborhood),
+    address: text(request.address),
+    addressNumber: text(request.addressNumber),
+    password,
+    acceptedTerms: true,
+  }
+}
+
+export const USER = registration('contrato.usuario@exemplo.com.br', 'senha-do-contrato', 11)
+export const OTHER = registration('contrato.outro@exemplo.com.br', 'senha-do-outro', 12)
+export const NEW_PASSWORD = 'outra-senha-segura'
+
+/** The card payment payload of spec section 3 for a sandbox test card. */
+export function cardPayment(number: string = SANDBOX_CARDS.approved, expiry = ['12', '2030']) {
+  return {
+    name: USER.name,
+    email: USER.email,
+    cellphone: USER.phone,
+    taxId: USER.document,
+    creditCard: {
+      holderName: 'maria da silva',
+      number: number.replace(/(\d{4})(?=\d)/g, '$1 '),
+      expiryMonth: expiry[0],
+      expiryYear: expiry[1],
+      ccv: '123',
+    },
+    creditCardHolderInfo: { postalCode: USER.zipCode, addressNumber: USER.addressNumber },
+    remoteIp: '203.0.113.10',
+  }
+}
+
+const data = (response: SideResponse) => (response.body as { data: unknown }).data
+const firstId = (response: SideResponse) =>
+  (data(response) as { _id: string }[] | undefined)?.[0]?._id
+const subscriptionIdOf = (response: SideResponse) =>
+  (data(response) as { _id: string } | undefined)?._id
+
+/** Preconditions, each made of API calls whose status is checked on both sides. */
+export const STEPS = {
+  async user(w: World) {
+    const response = await w.call('POST', '/auth/register', { body: USER, expected: 200 })
+    w.vars.userToken = (data(response) as { token: string }).token
+  },
+  async other(w: World) {
+    const response = await w.call('POST', '/auth/register', { body: OTHER, expected: 200 })
+    w.vars.otherToken = (data(response) as { token: string }).token
+  },
+  async subscribed(w: World) {
+    const response = await w.call('POST', '/subscription/plano-essencial', {
+      body: cardPayment(),
+      auth: 'user',
+      expected: 200,
+    })
+    w.vars.subscriptionId = subscriptionIdOf(response)
+  },
+  async subscribedWithRenewalsRefusedCard(w: World) {
+    const response = await w.call('POST', '/subscription/plano-essencial', {
+      body: cardPayment(SANDBOX_CARDS.renewalsRefused),
+      auth: 'user',
+      expected: 200,
+    })
+    w.vars.subscriptionId = subscriptionIdOf(response)
+  },
+  /** A second subscription, to Profissional, once the first is canceled. */
+  async subscribedAgain(w: World) {
+    const response = await w.call('POST', '/subscription/plano-profissional', {
+      body: cardPayment(),
+      auth: 'user',
+      expected: 200,
+    })
+    w.vars.secondSubscriptionId = subscriptionIdOf(response)
+  },
+  async otherSubscribed(w: World) {
+    const response = await w.call('POST', '/subscription/plano-profissional', {
+      body: cardPayment(),
+      auth: 'other',
+      expected: 200,
+    })
+    w.vars.otherSubscriptionId = subscriptionIdOf(response)
+  },
+  /** The gateway charged but its answer was lost: a pending subscription is left. */
+  async answerLost(w: World) {
+    await w.call('POST', '/subscription/plano-essencial', {
+      body: cardPayment(SANDBOX_CARDS.answerLost),
+      auth: 'user',
+      expected: 502,
+    })
+    const list = await w.call('GET', '/subscription', { auth: 'user', expected: 200 })
+    w.vars.subscriptionId = firstId(list)
+  },
+  async canceled(w: World) {
+    await w.call('DELETE', `/subscription/${w.vars.subscriptionId}`, {
+      auth: 'user',
+      expected: 200,
+    })
+  },
+  async paymentId(w: World) {
+    w.vars.paymentId = firstId(
+      await w.call('GET', '/recurrence/user', { auth: 'user', expected: 200 }),
+    )
+  },
+  async forgot(w: World) {
+    await w.call('POST', '/auth/forgot', { body: { email: USER.email }, expected: 200 })
+    w.vars.code = await w.side.recoveryCode(USER.email)
+  },
+  async codeValidated(w: World) {
+    await w.call('POST', '/auth/validate', {
+      body: { email: USER.email, code: w.vars.code },
+      expected: 200,
+    })
+  },
+  async fiveWrongCodes(w: World) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await w.call('POST', '/auth/validate', {
+        body: { email: USER.email, code: wrongCode(w.vars.code) },
+        expected: 400,
+      })
+    }
+  },
+  async passwordChangedWithCode(w: World) {
+    await w.call('POST', '/auth/change', {
+      body: { email: USER.email, code: w.vars.code, password: NEW_PASSWORD },
+      expected: 200,
+    })
+  },
+  async loggedOut(w: World) {
+    await w.call('POST', '/auth/logout', { auth: 'user', expected: 200 })
+  },
+  async refusedSignup(w: World) {
+    await w.call('POST', '/subscription/plano-essencial/user-data', {
+      body: { user: USER, payment: cardPayment(SANDBOX_CARDS.refused[0]) },
+      expected: 402,
+    })
+  },
+  async answerLostSignup(w: World) {
+    await w.call('POST', '/subscription/plano-essencial/user-data', {
+      body: { user: USER, payment: cardPayment(SANDBOX_CARDS.answerLost) },
+      expected: 502,
+    })
+  },
+  async elevenMinutesLater(w: World) {
+    w.side.advanceClock(11 * MINUTE)
+  },
+  /** 31 days on: the paid period is over, and so is the 12-hour session; log in again. */
+  async pastThePaidPeriod(w: World) {
+    w.side.advanceClock(31 * DAY)
+    await w.call('GET', '/subscription', { auth: 'user', expected: 401 })
+    const response = await w.call('POST', '/auth/login', {
+      body: { email: USER.email, password: USER.password },
+      expected: 200,
+    })
+    w.vars.userToken = (data(response) as { token: string }).token
+  },
+  async unavailable(w: World) {
+    w.side.setUnavailable(true)
+  },
+} satisfies Record<string, (w: World) => Promise<void>>
+export type Step = keyof typeof STEPS
+
+/** A code that is not the one sent (the API's alphabet has no 0 or 1). */
+export function wrongCode(code: string | undefined): string {
+  return code === '000000' ? '000001' : '000000'
+}
+
+/** A JSON body, or a string sent as it is. */
+export type Body =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly unknown[]
+  | { [key: string]: unknown }
+
+export interface ContractScenario {
+  row: Row
+  name: string
+  given?: Step[]
+  method: ApiMethod
+  /** Under /api; `{subscriptionId}` and the other Vars are filled in per side. */
+  path: string
+  body?: Body | ((vars: Vars) => Body)
+  auth?: Auth
+  status: number
+  /** The domain schema `data` must pass on a success; both sides' bodies are checked with it. */
+  data?: v.GenericSchema
+  /**
+   * What of `data` both sides must agree on (after generated ids and tokens are replaced by
+   * labels). Default: all of it.
+   */
+  project?: (data: unknown) => unknown
+}
+
+const nothing = v.null()
+const codeValidated = v.object({ valid: v.literal(true) })
+const planSummary = (plans: unknown) =>
+  (plans as v.InferOutput<typeof planListSchema>).map(
+    ({ _id, price, billingCycleDays, active }) => ({
+      _id,
+      price,
+      billingCycleDays,
+      active,
+    }),
+  )
+const statuses = (list: unknown) => (list as { status: string }[]).map((item) => item.status).sort()
+
+const profileUpdate = {
+  name: '  Maria Aparecida  ',
+  email: USER.email,
+  document: USER.document,
+  phone: '(21) 3333-4444',
+  city: 'Rio de Janeiro',
+  state: 'rj',
+  complement: '',
+}
+
+export const CONTRACT_SCENARIOS: ContractScenario[] = [
+  // POST /auth/register
+  {
+    row: 'POST /auth/register',
+    name: 'creates the account, returns a token and the stored user (masks removed)',
+    method: 'POST',
+    path: '/auth/register',
+    body: USER,
+    status: 200,
+    data: authResponseSchema,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'keeps the termsAcceptedAt the screen sends',
+    method: 'POST',
+    path: '/auth/register',
+    body: { ...USER, termsAcceptedAt: '2026-03-09T10:15:00Z' },
+    status: 200,
+    data: authResponseSchema,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'refuses an invalid CPF',
+    method: 'POST',
+    path: '/auth/register',
+    body: { ...USER, document: '111.111.111-11' },
+    status: 400,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'refuses unaccepted terms',
+    method: 'POST',
+    path: '/auth/register',
+    body: { ...USER, acceptedTerms: false },
+    status: 400,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'refuses a missing address field',
+    method: 'POST',
+    path: '/auth/register',
+    body: { ...USER, neighborhood: '   ' },
+    status: 400,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'refuses an e-mail already registered',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/register',
+    body: { ...USER, email: USER.email.toUpperCase(), document: OTHER.document },
+    status: 409,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'refuses a document already registered',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/register',
+    body: { ...USER, email: OTHER.email },
+    status: 409,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'refuses a body that is not JSON',
+    method: 'POST',
+    path: '/auth/register',
+    body: '{"name": "Maria"',
+    status: 400,
+  },
+
+  // POST /auth/login
+  {
+    row: 'POST /auth/login',
+    name: 'logs in with the e-mail in any case',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: ` ${USER.email.toUpperCase()} `, password: USER.password, rememberMe: true },
+    status: 200,
+    data: authResponseSchema,
+  },
+  {
+    row: 'POST /auth/login',
+    name: 'refuses a wrong password',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: USER.email, password: 'nao-e-esta' },
+    status: 401,
+  },
+  {
+    row: 'POST /auth/login',
+    name: 'answers an unknown e-mail like a wrong password',
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: 'ninguem@exemplo.com.br', password: 'qualquer-uma' },
+    status: 401,
+  },
+  {
+    row: 'POST /auth/login',
+    name: 'asks for both fields',
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: '  ', password: '' },
+    status: 400,
+  },
+  {
+    row: 'POST /auth/login',
+    name: 'refuses the old password after a change by code',
+    given: ['user', 'forgot', 'passwordChangedWithCode'],
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: USER.email, password: USER.password },
+    status: 401,
+  },
+  {
+    row: 'POST /auth/login',
+    name: 'accepts the new password after a change by code',
+    given: ['user', 'forgot', 'passwordChangedWithCode'],
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: USER.email, password: NEW_PASSWORD },
+    status: 200,
+    data: authResponseSchema,
+  },
+  {
+    row: 'POST /auth/login',
+    name: 'logs in to the account an interrupted checkout kept',
+    given: ['answerLostSignup'],
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: USER.email, password: USER.password },
+    status: 200,
+    data: authResponseSchema,
+  },
+
+  // POST /auth/forgot
+  {
+    row: 'POST /auth/forgot',
+    name: 'sends a code to a registered e-mail',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/forgot',
+    body: { email: USER.email },
+    status: 200,
+    data: nothing,
+  },
+  {
+    row: 'POST /auth/forgot',
+    name: 'answers an unknown e-mail the same way',
+    method: 'POST',
+    path: '/auth/forgot',
+    body: { email: 'ninguem@exemplo.com.br' },
+    status: 200,
+    data: nothing,
+  },
+  {
+    row: 'POST /auth/forgot',
+    name: 'refuses an invalid e-mail',
+    method: 'POST',
+    path: '/auth/forgot',
+    body: { email: 'maria@' },
+    status: 400,
+  },
+
+  // POST /auth/validate
+  {
+    row: 'POST /auth/validate',
+    name: 'accepts the code sent, typed in lower case',
+    given: ['user', 'forgot'],
+    method: 'POST',
+    path: '/auth/validate',
+    body: (vars) => ({ email: USER.email, code: vars.code?.toLowerCase() }),
+    status: 200,
+    data: codeValidated,
+  },
+  {
+    row: 'POST /auth/change',
+    name: 'takes a code /auth/validate already checked (validating does not spend it)',
+    given: ['user', 'forgot', 'codeValidated'],
+    method: 'POST',
+    path: '/auth/change',
+    body: (vars) => ({ email: USER.email, code: vars.code, password: NEW_PASSWORD }),
+    status: 200,
+    data: nothing,
+  },
+  {
+    row: 'POST /auth/validate',
+    name: 'refuses a wrong code',
+    given: ['user', 'forgot'],
+    method: 'POST',
+    path: '/auth/validate',
+    body: (vars) => ({ email: USER.email, code: wrongCode(vars.code) }),
+    status: 400,
+  },
+  {
+    row: 'POST /auth/validate',
+    name: 'refuses a code when none was asked for',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/validate',
+    body: { email: USER.email, code: 'ABC123' },
+    status: 400,
+  },
+  {
+    row: 'POST /auth/validate',
+    name: 'refuses a code that is not 6 characters',
+    method: 'POST',
+    path: '/auth/validate',
+    body: { email: USER.email, code: 'AB-1' },
+    status: 400,
+  },
+  {
+    row: 'POST /auth/validate',
+    name: 'blocks the code after five wrong tries',
+    given: ['user', 'forgot', 'fiveWrongCodes'],
+    method: 'POST',
+    path: '/auth/validate',
+    body: (vars) => ({ email: USER.email, code: vars.code }),
+    status: 400,
+  },
+  {
+    row: 'POST /auth/validate',
+    name: 'refuses a code older than 10 minutes',
+    given: ['user', 'forgot', 'elevenMinutesLater'],
+    method: 'POST',
+    path: '/auth/validate',
+    body: (vars) => ({ email: USER.email, code: vars.code }),
+    status: 400,
+  },
+
+  // POST /auth/change
+  {
+    row: 'POST /auth/change',
+    name: 'sets the new password with the code',
+    given: ['user', 'forgot'],
+    method: 'POST',
+    path: '/auth/change',
+    body: (vars) => ({ email: USER.email, code: vars.code, password: NEW_PASSWORD }),
+    status: 200,
+    data: nothing,
+  },
+  {
+    row: 'POST /auth/change',
+    name: 'refuses a wrong code',
+    given: ['user', 'forgot'],
+    method: 'POST',
+    path: '/auth/change',
+    body: (vars) => ({ email: USER.email, code: wrongCode(vars.code), password: NEW_PASSWORD }),
+    status: 400,
+  },
+  {
+    row: 'POST /auth/change',
+    name: 'refuses a short password',
+    given: ['user', 'forgot'],
+    method: 'POST',
+    path: '/auth/change',
+    body: (vars) => ({ email: USER.email, code: vars.code, password: '12345' }),
+    status: 400,
+  },
+  {
+    row: 'POST /auth/change',
+    name: 'refuses a code already used',
+    given: ['user', 'forgot', 'passwordChangedWithCode'],
+    method: 'POST',
+    path: '/auth/change',
+    body: (vars) => ({ email: USER.email, code: vars.code, password: 'terceira-senha' }),
+    status: 400,
+  },
+
+  // POST /auth/validate-token
+  {
+    row: 'POST /auth/validate-token',
+    name: 'confirms a live token with its user',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/validate-token',
+    body: (vars) => ({ token: vars.userToken }),
+    status: 200,
+    data: validateTokenResponseSchema,
+  },
+  {
+    row: 'POST /auth/validate-token',
+    name: 'answers valid: false for an unknown token',
+    method: 'POST',
+    path: '/auth/validate-token',
+    body: { token: 'token-que-ninguem-emitiu' },
+    status: 200,
+    data: validateTokenResponseSchema,
+  },
+  {
+    row: 'POST /auth/validate-token',
+    name: 'answers valid: false after logout',
+    given: ['user', 'loggedOut'],
+    method: 'POST',
+    path: '/auth/validate-token',
+    body: (vars) => ({ token: vars.userToken }),
+    status: 200,
+    data: validateTokenResponseSchema,
+  },
+  {
+    row: 'POST /auth/validate-token',
+    name: 'answers valid: false once the password was changed by code',
+    given: ['user', 'forgot', 'passwordChangedWithCode'],
+    method: 'POST',
+    path: '/auth/validate-token',
+    body: (vars) => ({ token: vars.userToken }),
+    status: 200,
+    data: validateTokenResponseSchema,
+  },
+  {
+    row: 'POST /auth/validate-token',
+    name: 'refuses a body without a token',
+    method: 'POST',
+    path: '/auth/validate-token',
+    body: {},
+    status: 400,
+  },
+
+  // POST /auth/logout
+  {
+    row: 'POST /auth/logout',
+    name: 'ends the session of the token',
+    given: ['user'],
+    method: 'POST',
+    path: '/auth/logout',
+    auth: 'user',
+    status: 200,
+    data: nothing,
+  },
+  {
+    row: 'POST /auth/logout',
+    name: 'is not an error without a token',
+    method: 'POST',
+    path: '/auth/logout',
+    status: 200,
+    data: nothing,
+  },
+  {
+    row: 'POST /auth/logout',
+    name: 'turns requests away while the server restarts',
+    given: ['user', 'unavailable'],
+    method: 'POST',
+    path: '/auth/logout',
+    auth: 'user',
+    status: 503,
+  },
+
+  // PATCH /user/password
+  {
+    row: 'PATCH /user/password',
+    name: 'changes the password with the current one',
+    given: ['user'],
+    method: 'PATCH',
+    path: '/user/password',
+    auth: 'user',
+    body: { password: USER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    status: 200,
+    data: nothing,
+  },
+  {
+    row: 'PATCH /user/password',
+    name: 'refuses a wrong current password',
+    given: ['user'],
+    method: 'PATCH',
+    path: '/user/password',
+    auth: 'user',
+    body: { password: 'errada', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    status: 400,
+  },
+  {
+    row: 'PATCH /user/password',
+    name: 'refuses a confirmation that differs',
+    given: ['user'],
+    method: 'PATCH',
+    path: '/user/password',
+    auth: 'user',
+    body: { password: USER.password, newPassword: NEW_PASSWORD, confirmNewPassword: 'outra' },
+    status: 400,
+  },
+  {
+    row: 'PATCH /user/password',
+    name: 'asks for a token',
+    method: 'PATCH',
+    path: '/user/password',
+    body: { password: USER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    status: 401,
+  },
+  {
+    row: 'PATCH /user/password',
+    name: 'checks the token before the body',
+    method: 'PATCH',
+    path: '/user/password',
+    auth: 'bad',
+    body: {},
+    status: 401,
+  },
+
+  // PATCH /user
+  {
+    row: 'PATCH /user',
+    name: 'updates the profile (trimmed, masks removed, blank optional fields kept as they were)',
+    given: ['user'],
+    method: 'PATCH',
+    path: '/user',
+    auth: 'user',
+    body: profileUpdate,
+    status: 200,
+    data: profileUpdateResponseSchema,
+  },
+  {
+    row: 'PATCH /user',
+    name: "refuses another account's e-mail",
+    given: ['user', 'other'],
+    method: 'PATCH',
+    path: '/user',
+    auth: 'user',
+    body: { ...profileUpdate, email: OTHER.email },
+    status: 409,
+  },
+  {
+    row: 'PATCH /user',
+    name: 'refuses an invalid phone',
+    given: ['user'],
+    method: 'PATCH',
+    path: '/user',
+    auth: 'user',
+    body: { ...profileUpdate, phone: '123' },
+    status: 400,
+  },
+  {
+    row: 'PATCH /user',
+    name: 'asks for the name',
+    given: ['user'],
+    method: 'PATCH',
+    path: '/user',
+    auth: 'user',
+    body: { ...profileUpdate, name: ' ' },
+    status: 400,
+  },
+  {
+    row: 'PATCH /user',
+    name: 'refuses a token that is no one’s',
+    method: 'PATCH',
+    path: '/user',
+    auth: 'bad',
+    body: profileUpdate,
+    status: 401,
+  },
+
+  // POST /subscription/{planId}
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'subscribes with an approved card',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: cardPayment(),
+    status: 200,
+    data: subscriptionSchema,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'continues the payment a lost gateway answer left pending',
+    given: ['user', 'answerLost'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: cardPayment(),
+    status: 200,
+    data: subscriptionSchema,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'answers 502 and keeps the subscription pending when the gateway answer is lost',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: cardPayment(SANDBOX_CARDS.answerLost),
+    status: 502,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'refuses an unknown plan',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-que-nao-existe',
+    auth: 'user',
+    body: cardPayment(),
+    status: 404,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'refuses a plan already active',
+    given: ['user', 'subscribed'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: cardPayment(),
+    status: 409,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'refuses another plan while one is active',
+    given: ['user', 'subscribed'],
+    method: 'POST',
+    path: '/subscription/plano-profissional',
+    auth: 'user',
+    body: cardPayment(),
+    status: 409,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'refuses another plan while a charge awaits the gateway',
+    given: ['user', 'answerLost'],
+    method: 'POST',
+    path: '/subscription/plano-profissional',
+    auth: 'user',
+    body: cardPayment(),
+    status: 409,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'passes on the card refusal',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: cardPayment(SANDBOX_CARDS.refused[0]),
+    status: 402,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'refuses a number that fails the check digit at the gateway',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: cardPayment('4444444444444445'),
+    status: 402,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'refuses an expired card at the gateway',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: cardPayment(SANDBOX_CARDS.approved, ['02', '2026']),
+    status: 402,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'refuses a malformed card number',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    auth: 'user',
+    body: { ...cardPayment(), creditCard: { ...cardPayment().creditCard, number: '1234' } },
+    status: 400,
+  },
+  {
+    row: 'POST /subscription/{planId}',
+    name: 'asks for a token',
+    method: 'POST',
+    path: '/subscription/plano-essencial',
+    body: cardPayment(),
+    status: 401,
+  },
+
+  // POST /subscription/{planId}/user-data
+  {
+    row: 'POST /subscription/{planId}/user-data',
+    name: 'signs up and subscribes in one call',
+    method: 'POST',
+    path: '/subscription/plano-profissional/user-data',
+    body: { user: USER, payment: cardPayment() },
+    status: 200,
+    data: subscribeWithSignupResponseSchema,
+  },
+  {
+    row: 'POST /subscription/{planId}/user-data',
+    name: 'refuses an e-mail already registered',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/plano-profissional/user-data',
+    body: { user: { ...USER, document: OTHER.document }, payment: cardPayment() },
+    status: 409,
+  },
+  {
+    row: 'POST /subscription/{planId}/user-data',
+    name: 'passes on the card refusal',
+    method: 'POST',
+    path: '/subscription/plano-profissional/user-data',
+    body: { user: USER, payment: cardPayment(SANDBOX_CARDS.refused[1]) },
+    status: 402,
+  },
+  {
+    row: 'POST /auth/register',
+    name: 'finds the e-mail free again after a refused checkout signup',
+    given: ['refusedSignup'],
+    method: 'POST',
+    path: '/auth/register',
+    body: USER,
+    status: 200,
+    data: authResponseSchema,
+  },
+  {
+    row: 'POST /subscription/{planId}/user-data',
+    name: 'keeps the account when the gateway answer is lost',
+    method: 'POST',
+    path: '/subscription/plano-profissional/user-data',
+    body: { user: USER, payment: cardPayment(SANDBOX_CARDS.answerLost) },
+    status: 502,
+  },
+  {
+    row: 'POST /subscription/{planId}/user-data',
+    name: 'refuses an unknown plan',
+    method: 'POST',
+    path: '/subscription/plano-que-nao-existe/user-data',
+    body: { user: USER, payment: cardPayment() },
+    status: 404,
+  },
+  {
+    row: 'POST /subscription/{planId}/user-data',
+    name: 'refuses incomplete signup data',
+    method: 'POST',
+    path: '/subscription/plano-profissional/user-data',
+    body: { user: { ...USER, name: '' }, payment: cardPayment() },
+    status: 400,
+  },
+
+  // POST /subscription/pix/status
+  {
+    row: 'POST /subscription/pix/status',
+    name: 'does not know a Pix charge of no one',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/pix/status',
+    auth: 'user',
+    body: { pixId: 'pix-que-nao-existe' },
+    status: 404,
+  },
+  {
+    row: 'POST /subscription/pix/status',
+    name: 'asks for the pixId',
+    given: ['user'],
+    method: 'POST',
+    path: '/subscription/pix/status',
+    auth: 'user',
+    body: {},
+    status: 400,
+  },
+  {
+    row: 'POST /subscription/pix/status',
+    name: 'asks for a token',
+    method: 'POST',
+    path: '/subscription/pix/status',
+    body: { pixId: 'pix-que-nao-existe' },
+    status: 401,
+  },
+
+  // GET /subscription
+  {
+    row: 'GET /subscription',
+    name: 'lists nothing for a new account',
+    given: ['user'],
+    method: 'GET',
+    path: '/subscription',
+    auth: 'user',
+    status: 200,
+    data: subscriptionListSchema,
+  },
+  {
+    row: 'GET /subscription',
+    name: 'lists the active subscription with its plan populated',
+    given: ['user', 'subscribed'],
+    method: 'GET',
+    path: '/subscription',
+    auth: 'user',
+    status: 200,
+    data: subscriptionListSchema,
+  },
+  {
+    row: 'GET /subscription',
+    name: 'lists a subscription awaiting payment after a lost gateway answer',
+    given: ['user', 'answerLost'],
+    method: 'GET',
+    path: '/subscription',
+    auth: 'user',
+    status: 200,
+    data: subscriptionListSchema,
+  },
+  {
+    row: 'GET /subscription',
+    name: 'lists a canceled subscription and the next one',
+    given: ['user', 'subscribed', 'canceled', 'subscribedAgain'],
+    method: 'GET',
+    path: '/subscription',
+    auth: 'user',
+    status: 200,
+    data: subscriptionListSchema,
+    project: statuses,
+  },
+  {
+    row: 'GET /subscription',
+    name: 'does not list another user’s subscriptions',
+    given: ['user', 'other', 'otherSubscribed'],
+    method: 'GET',
+    path: '/subscription',
+    auth: 'user',
+    status: 200,
+    data: subscriptionListSchema,
+  },
+  {
+    row: 'GET /subscription',
+    name: 'asks for a token',
+    method: 'GET',
+    path: '/subscription',
+    status: 401,
+  },
+  {
+    row: 'GET /subscription',
+    name: 'refuses a token after logout',
+    given: ['user', 'loggedOut'],
+    method: 'GET',
+    path: '/subscription',
+    auth: 'user',
+    status: 401,
+  },
+
+  // GET /subscription/{id}
+  {
+    row: 'GET /subscription/{id}',
+    name: 'returns one subscription',
+    given: ['user', 'subscribed'],
+    method: 'GET',
+    path: '/subscription/{subscriptionId}',
+    auth: 'user',
+    status: 200,
+    data: subscriptionSchema,
+  },
+  {
+    row: 'GET /subscription/{id}',
+    name: 'reads another user’s subscription as unknown',
+    given: ['user', 'other', 'otherSubscribed'],
+    method: 'GET',
+    path: '/subscription/{otherSubscriptionId}',
+    auth: 'user',
+    status: 404,
+  },
+  {
+    row: 'GET /subscription/{id}',
+    name: 'does not know an unknown id',
+    given: ['user'],
+    method: 'GET',
+    path: '/subscription/nao-existe',
+    auth: 'user',
+    status: 404,
+  },
+  {
+    row: 'GET /subscription/{id}',
+    name: 'asks for a token',
+    given: ['user', 'subscribed'],
+    method: 'GET',
+    path: '/subscription/{subscriptionId}',
+    status: 401,
+  },
+
+  // DELETE /subscription/{id}
+  {
+    row: 'DELETE /subscription/{id}',
+    name: 'cancels, keeping access until the next billing date',
+    given: ['user', 'subscribed'],
+    method: 'DELETE',
+    path: '/subscription/{subscriptionId}',
+    auth: 'user',
+    status: 200,
+    data: subscriptionSchema,
+  },
+  {
+    row: 'DELETE /subscription/{id}',
+    name: 'cancels a subscription awaiting payment',
+    given: ['user', 'answerLost'],
+    method: 'DELETE',
+    path: '/subscription/{subscriptionId}',
+    auth: 'user',
+    status: 200,
+    data: subscriptionSchema,
+  },
+  {
+    row: 'DELETE /subscription/{id}',
+    name: 'refuses to cancel twice',
+    given: ['user', 'subscribed', 'canceled'],
+    method: 'DELETE',
+    path: '/subscription/{subscriptionId}',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'DELETE /subscription/{id}',
+    name: 'cannot cancel another user’s subscription',
+    given: ['user', 'other', 'otherSubscribed'],
+    method: 'DELETE',
+    path: '/subscription/{otherSubscriptionId}',
+    auth: 'user',
+    status: 404,
+  },
+
+  // PUT /subscription/{id}/activate
+  {
+    row: 'PUT /subscription/{id}/activate',
+    name: 'reactivates inside the paid period without a charge',
+    given: ['user', 'subscribed', 'canceled'],
+    method: 'PUT',
+    path: '/subscription/{subscriptionId}/activate',
+    auth: 'user',
+    status: 200,
+    data: subscriptionSchema,
+  },
+  {
+    row: 'PUT /subscription/{id}/activate',
+    name: 'reactivates after the paid period by charging the saved card',
+    given: ['user', 'subscribed', 'canceled', 'pastThePaidPeriod'],
+    method: 'PUT',
+    path: '/subscription/{subscriptionId}/activate',
+    auth: 'user',
+    status: 200,
+    data: subscriptionSchema,
+  },
+  {
+    row: 'PUT /subscription/{id}/activate',
+    name: 'passes on the refusal of the saved card',
+    given: ['user', 'subscribedWithRenewalsRefusedCard', 'canceled', 'pastThePaidPeriod'],
+    method: 'PUT',
+    path: '/subscription/{subscriptionId}/activate',
+    auth: 'user',
+    status: 402,
+  },
+  {
+    row: 'PUT /subscription/{id}/activate',
+    name: 'refuses an active subscription',
+    given: ['user', 'subscribed'],
+    method: 'PUT',
+    path: '/subscription/{subscriptionId}/activate',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'PUT /subscription/{id}/activate',
+    name: 'sends a pending subscription to "Continuar Pagamento"',
+    given: ['user', 'answerLost'],
+    method: 'PUT',
+    path: '/subscription/{subscriptionId}/activate',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'PUT /subscription/{id}/activate',
+    name: 'refuses while another subscription is open',
+    given: ['user', 'subscribed', 'canceled', 'subscribedAgain'],
+    method: 'PUT',
+    path: '/subscription/{subscriptionId}/activate',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'PUT /subscription/{id}/activate',
+    name: 'cannot reactivate another user’s subscription',
+    given: ['user', 'other', 'otherSubscribed'],
+    method: 'PUT',
+    path: '/subscription/{otherSubscriptionId}/activate',
+    auth: 'user',
+    status: 404,
+  },
+
+  // GET /plan, GET /plan?activeOnly=true, GET /plan/{id}
+  {
+    row: 'GET /plan',
+    name: 'lists every plan, cheapest first',
+    method: 'GET',
+    path: '/plan',
+    status: 200,
+    data: planListSchema,
+    project: planSummary,
+  },
+  {
+    row: 'GET /plan',
+    name: 'does not need a token, and ignores one',
+    method: 'GET',
+    path: '/plan',
+    auth: 'bad',
+    status: 200,
+    data: planListSchema,
+    project: planSummary,
+  },
+  {
+    row: 'GET /plan',
+    name: 'refuses an activeOnly that is not true or false',
+    method: 'GET',
+    path: '/plan?activeOnly=sim',
+    status: 400,
+  },
+  {
+    row: 'GET /plan',
+    name: 'lists every plan with activeOnly=false',
+    method: 'GET',
+    path: '/plan?activeOnly=false',
+    status: 200,
+    data: planListSchema,
+    project: planSummary,
+  },
+  {
+    row: 'GET /plan',
+    name: 'turns requests away while the server restarts',
+    given: ['unavailable'],
+    method: 'GET',
+    path: '/plan',
+    status: 503,
+  },
+  {
+    row: 'GET /plan?activeOnly=true',
+    name: 'lists the active plans',
+    method: 'GET',
+    path: '/plan?activeOnly=true',
+    status: 200,
+    data: planListSchema,
+    project: planSummary,
+  },
+  {
+    row: 'GET /plan?activeOnly=true',
+    name: 'turns requests away while the server restarts',
+    given: ['unavailable'],
+    method: 'GET',
+    path: '/plan?activeOnly=true',
+    status: 503,
+  },
+  {
+    row: 'GET /plan/{id}',
+    name: 'returns one plan',
+    method: 'GET',
+    path: '/plan/plano-essencial',
+    status: 200,
+    data: planSchema,
+  },
+  {
+    row: 'GET /plan/{id}',
+    name: 'does not know an unknown plan',
+    method: 'GET',
+    path: '/plan/nao-existe',
+    status: 404,
+  },
+
+  // GET /recurrence/user
+  {
+    row: 'GET /recurrence/user',
+    name: 'lists no payment for a new account',
+    given: ['user'],
+    method: 'GET',
+    path: '/recurrence/user',
+    auth: 'user',
+    status: 200,
+    data: paymentListSchema,
+  },
+  {
+    row: 'GET /recurrence/user',
+    name: 'lists the first charge, paid',
+    given: ['user', 'subscribed'],
+    method: 'GET',
+    path: '/recurrence/user',
+    auth: 'user',
+    status: 200,
+    data: paymentListSchema,
+  },
+  {
+    row: 'GET /recurrence/user',
+    name: 'filters by status=paid',
+    given: ['user', 'subscribed'],
+    method: 'GET',
+    path: '/recurrence/user?status=paid',
+    auth: 'user',
+    status: 200,
+    data: paymentListSchema,
+  },
+  {
+    row: 'GET /recurrence/user',
+    name: 'filters by status=pending',
+    given: ['user', 'answerLost'],
+    method: 'GET',
+    path: '/recurrence/user?status=pending',
+    auth: 'user',
+    status: 200,
+    data: paymentListSchema,
+  },
+  {
+    row: 'GET /recurrence/user',
+    name: 'shows the pending attempt canceled with its subscription',
+    given: ['user', 'answerLost', 'canceled'],
+    method: 'GET',
+    path: '/recurrence/user',
+    auth: 'user',
+    status: 200,
+    data: paymentListSchema,
+  },
+  {
+    row: 'GET /recurrence/user',
+    name: 'refuses a status filter the screen does not offer',
+    given: ['user'],
+    method: 'GET',
+    path: '/recurrence/user?status=refunded',
+    auth: 'user',
+    status: 400,
+  },
+  {
+    row: 'GET /recurrence/user',
+    name: 'asks for a token',
+    method: 'GET',
+    path: '/recurrence/user',
+    status: 401,
+  },
+
+  // GET /recurrence/subscription/{id}
+  {
+    row: 'GET /recurrence/subscription/{id}',
+    name: 'lists the payments of one subscription',
+    given: ['user', 'subscribed', 'canceled', 'subscribedAgain'],
+    method: 'GET',
+    path: '/recurrence/subscription/{secondSubscriptionId}',
+    auth: 'user',
+    status: 200,
+    data: paymentListSchema,
+  },
+  {
+    row: 'GET /recurrence/subscription/{id}',
+    name: 'reads another user’s subscription as unknown',
+    given: ['user', 'other', 'otherSubscribed'],
+    method: 'GET',
+    path: '/recurrence/subscription/{otherSubscriptionId}',
+    auth: 'user',
+    status: 404,
+  },
+  {
+    row: 'GET /recurrence/subscription/{id}',
+    name: 'asks for a token',
+    method: 'GET',
+    path: '/recurrence/subscription/nao-existe',
+    status: 401,
+  },
+
+  // GET /recurrence/status/{id}
+  {
+    row: 'GET /recurrence/status/{id}',
+    name: 'returns the status of one payment',
+    given: ['user', 'subscribed', 'paymentId'],
+    method: 'GET',
+    path: '/recurrence/status/{paymentId}',
+    auth: 'user',
+    status: 200,
+    data: paymentStatusResponseSchema,
+  },
+  {
+    row: 'GET /recurrence/status/{id}',
+    name: 'does not know an unknown payment',
+    given: ['user'],
+    method: 'GET',
+    path: '/recurrence/status/nao-existe',
+    auth: 'user',
+    status: 404,
+  },
+  {
+    row: 'GET /recurrence/status/{id}',
+    name: 'does not show another user’s payment',
+    given: ['user', 'subscribed', 'paymentId', 'other'],
+    method: 'GET',
+    path: '/recurrence/status/{paymentId}',
+    auth: 'other',
+    status: 404,
+  },
+]

@@ -1,0 +1,146 @@
+// The two sides the contract suite runs every scenario against: the msw handlers (through a
+// real `fetch` intercepted by setupServer) and the real API (createApp().request() on an
+// in-memory PGlite, built the way apps/api's own tests build it).
+//
+// apps/api is not a package export, so its test helpers are imported by relative path. That
+// is on purpose and limited to this folder: the mocks themselves never import API code.
+import { setupServer } from 'msw/node'
+import type { Db } from '../../../apps/api/src/db/database.ts'
+import { createTestApp, lastCode } from '../../../apps/api/src/testing/test-app.ts'
+import { createTestClock } from '../../../apps/api/src/testing/test-clock.ts'
+import { openTestDatabase, resetDatabase } from '../../../apps/api/src/testing/test-database.ts'
+import { findAccountByEmail } from '../accounts.ts'
+import type { ApiMethod } from '../api-routes.ts'
+import { createHandlers } from '../handlers.ts'
+import { createScenarios } from '../scenarios.ts'
+import { advanceClock, createStore, MOCK_NOW, resetStore } from '../store.ts'
+
+export interface SideRequest {
+  method: ApiMethod
+  /** Under /api, with placeholders already filled in. */
+  path: string
+  /** Sent as JSON; a string is sent as it is (a malformed body, for instance). */
+  body?: unknown
+  token?: string | undefined
+}
+
+export interface SideResponse {
+  status: number
+  body: unknown
+}
+
+export interface Side {
+  readonly name: 'mocks' | 'api'
+  /** Back to a first start: seeded plans, no accounts of the suite's, the clock at MOCK_NOW. */
+  reset(): Promise<void>
+  send(request: SideRequest): Promise<SideResponse>
+  /** The recovery code the last POST /auth/forgot sent to this address. */
+  recoveryCode(email: string): Promise<string>
+  advanceClock(ms: number): void
+  /** The server turning new requests away while it restarts. */
+  setUnavailable(unavailable: boolean): void
+  close(): Promise<void>
+}
+
+const headersFor = (request: SideRequest) => ({
+  ...(request.body !== undefined && { 'content-type': 'application/json' }),
+  ...(request.token && { authorization: `Bearer ${request.token}` }),
+})
+
+const encode = (body: unknown) =>
+  body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+
+export function createMockSide(): Side {
+  const store = createStore()
+  const server = setupServer(...createHandlers(store))
+  const scenarios = createScenarios(store)
+  server.listen({ onUnhandledFrame: 'error' })
+  return {
+    name: 'mocks',
+    async reset() {
+      server.resetHandlers()
+      resetStore(store)
+    },
+    async send(request) {
+      const body = encode(request.body)
+      const response = await fetch(`http://mocks.test/api${request.path}`, {
+        method: request.method,
+        headers: headersFor(request),
+        ...(body !== undefined && { body }),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    async recoveryCode(email) {
+      const account = findAccountByEmail(store, email)
+      const reset = store.recoveryCodes.find((item) => item.userId === account?.user._id)
+      if (!reset) throw new Error(`mocks: nenhum código para ${email}`)
+      return reset.code
+    },
+    advanceClock(ms) {
+      advanceClock(ms, store)
+    },
+    setUnavailable(unavailable) {
+      if (unavailable) server.use(...scenarios.unavailable())
+      else server.resetHandlers()
+    },
+    async close() {
+      server.close()
+    },
+  }
+}
+
+/**
+ * Empties every table the suite writes to, keeping the seeded plans (no route changes them).
+ * Ten times faster than the API's resetDatabase (truncate and seed again), which matters at a
+ * hundred scenarios. A table still referenced is retried once its children are empty.
+ */
+async function emptyTables(db: Db, tables: string[]): Promise<void> {
+  let left = tables
+  while (left.length > 0) {
+    const failed: string[] = []
+    for (const table of left) {
+      await db
+        .deleteFrom(table as never)
+        .execute()
+        .catch(() => failed.push(table))
+    }
+    if (failed.length === left.length) throw new Error(`não consegui esvaziar ${failed.join(', ')}`)
+    left = failed
+  }
+}
+
+export async function createApiSide(): Promise<Side> {
+  const { db, close } = await openTestDatabase()
+  await resetDatabase(db)
+  const tables = (await db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => name !== 'plans')
+  let draining = false
+  let clock = createTestClock(MOCK_NOW)
+  let app = createTestApp(db, { clock, isDraining: () => draining })
+  return {
+    name: 'api',
+    async reset() {
+      await app.context.mailer.drain()
+      await emptyTables(db, tables)
+      draining = false
+      clock = createTestClock(MOCK_NOW)
+      app = createTestApp(db, { clock, isDraining: () => draining })
+    },
+    async send(request) {
+      const { status, body } = await app.request(request.method, request.path, {
+        body: request.body,
+        token: request.token,
+      })
+      return { status, body }
+    },
+    recoveryCode: (email) => lastCode(db, email),
+    advanceClock(ms) {
+      clock.advance(ms)
+    },
+    setUnavailable(unavailable) {
+      draining = unavailable
+    },
+    close,
+  }
+}

@@ -1,0 +1,111 @@
+import { HttpResponse } from 'msw'
+import * as v from 'valibot'
+import { MESSAGES } from './messages.ts'
+import type { MockStore, Session, StoredUser } from './store.ts'
+
+// What every handler does the way the API's middleware does it (apps/api/src/http/*,
+// apps/api/src/app.ts, modules/auth/require-user.ts): the envelope, JSON body reading,
+// validation with the domain schemas, bearer tokens.
+
+/** `{ message, data }` with 200, as the API's `ok()`. */
+export function ok<T>(data: T, message: string = MESSAGES.success) {
+  return HttpResponse.json({ message, data }, { status: 200 })
+}
+
+/** `{ message }` with an error status; handlers `throw` it to stop where they are. */
+export function failure(status: number, message: string, headers?: Record<string, string>) {
+  return HttpResponse.json({ message }, { status, ...(headers && { headers }) })
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
+
+/**
+ * The JSON body as Hono's validator reads it: `{}` without a JSON content type, a 400 with the
+ * API's pt-BR text when the body does not parse.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return {}
+  try {
+    return JSON.parse(await request.text())
+  } catch {
+    throw failure(400, MESSAGES.malformedJson)
+  }
+}
+
+// Valibot's own texts are English; the domain schemas give pt-BR ones for everything a form
+// can break, so an English text means a payload no form sends (same rule as the API).
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith('Invalid ')) return issue.message
+  const path = issue.path?.map((item) => String(item.key)).join('.')
+  return path ? `Campo inválido: ${path}` : MESSAGES.invalidData
+}
+
+/** Parses with a domain schema; a failure is thrown as the API's 400 with the first issue. */
+export function parseOr400<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value, { abortPipeEarly: true })
+  if (result.success) return result.output
+  const [first] = result.issues
+  throw failure(400, first ? messageOf(first) : MESSAGES.invalidData)
+}
+
+/** Reads and validates the JSON body in one go. */
+export async function body<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  request: Request,
+): Promise<v.InferOutput<TSchema>> {
+  return parseOr400(schema, await readJson(request))
+}
+
+/** The query string as Hono gives it to a validator: one value is a string, repeats a list. */
+export function queryOf(request: Request): Record<string, string | string[]> {
+  const params = new URL(request.url).searchParams
+  const query: Record<string, string | string[]> = {}
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key)
+    query[key] = values.length === 1 ? (values[0] ?? '') : values
+  }
+  return query
+}
+
+/** The bearer token of a request, if it sent one. */
+export function bearerToken(request: Request): string | undefined {
+  return request.headers
+    .get('authorization')
+    ?.match(/^Bearer\s+(\S+)\s*$/i)
+    ?.at(1)
+}
+
+/** The live session a token opens, with its user. */
+export function findSession(
+  store: MockStore,
+  token: string,
+): { session: Session; account: StoredUser } | undefined {
+  const now = new Date(store.now).getTime()
+  const session = store.sessions.find(
+    (candidate) =>
+      candidate.token === token &&
+      candidate.revokedAt === null &&
+      new Date(candidate.expiresAt).getTime() > now,
+  )
+  const account = session && store.users.find(({ user }) => user._id === session.userId)
+  return session && account ? { session, account } : undefined
+}
+
+/** The signed-in user, or the API's 401 (with `WWW-Authenticate: Bearer`) thrown. */
+export function requireUser(store: MockStore, request: Request) {
+  const challenge = { 'WWW-Authenticate': 'Bearer' }
+  const token = bearerToken(request)
+  if (!token) throw failure(401, MESSAGES.noToken, challenge)
+  const found = findSession(store, token)
+  if (!found) throw failure(401, MESSAGES.badToken, challenge)
+  return found
+}
+
+/** A path parameter as one string (msw types them as string | string[]). */
+export function param(value: string | readonly string[] | undefined): string {
+  return Array.isArray(value) ? value.join('/') : String(value ?? '')
+}
