@@ -1,0 +1,77 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+
+interface ServerEntry {
+  PRERENDERED_PATHS: readonly string[]
+  renderPage(url: string): Promise<{ html: string; dehydratedState: unknown }>
+}
+
+/** '/' -> index.html, '/produtos' -> produtos.html (workbox and the server map clean URLs). */
+export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+
+const HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/
+
+/** React puts a route's <title> and <meta> first in its output; they belong in <head>. */
+function splitHead(html: string): { head: string; body: string } {
+  let head = ''
+  let body = html
+  for (let match = HEAD_TAG.exec(body); match; match = HEAD_TAG.exec(body)) {
+    head += match[0]
+    body = body.slice(match[0].length)
+  }
+  return { head, body }
+}
+
+const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export function injectPage(template: string, path: string, html: string, state: unknown): string {
+  const { head, body } = splitHead(html)
+  let page = template
+  if (head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>\s*/, '')
+  if (head.includes('name="description"')) {
+    page = page.replace(/<meta\s+name="description"[^>]*>\s*/, '')
+  }
+  return page
+    .replace('<html lang="pt-BR"', `<html lang="pt-BR" data-ssr-path="${path}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script id="__QUERY_STATE__" type="application/json">${escapeJsonForHtml(state)}</script>`,
+    )
+}
+
+/**
+ * After the client build, renders every public route with the server bundle into static HTML.
+ * Runs before vite-plugin-pwa writes the service worker, so the pages get precached.
+ */
+export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'atendimento:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const template = await readFile(join(outDir, 'index.html'), 'utf8')
+        await writeFile(join(outDir, 'spa.html'), template)
+        const entry: ServerEntry = await import(pathToFileURL(resolve(serverEntry)).href)
+        for (const path of entry.PRERENDERED_PATHS) {
+          const { html, dehydratedState } = await entry.renderPage(path)
+          // The CSP allows no inline script: a page that needs one would break when served.
+          if (html.includes('<script')) {
+            throw new Error(`Prerender de ${path} gerou um <script> inline, bloqueado pela CSP`)
+          }
+          const file = join(outDir, htmlFileFor(path))
+          await mkdir(dirname(file), { recursive: true })
+          await writeFile(file, injectPage(template, path, html, dehydratedState))
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { resolve } from 'node:path'
+import { build, type Plugin } from 'vite'
+
+const FILE_NAME = 'theme-init.js'
+
+/**
+ * Bundles src/features/theme/theme-init.ts (which uses domain's resolveTheme) into one classic,
+ * non-module script: it must run in <head> before first paint, and a strict CSP allows it as a
+ * same-origin file, so no inline script or hash is needed.
+ */
+async function bundleThemeInit(root: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2019',
+      lib: {
+        entry: resolve(root, 'src/features/theme/theme-init.ts'),
+        formats: ['iife'],
+        name: 'themeInit',
+        fileName: () => FILE_NAME,
+      },
+    },
+  })
+  const results = Array.isArray(output) ? output : [output]
+  for (const result of results) {
+    if (!('output' in result)) continue
+    const chunk = result.output.find((item) => item.type === 'chunk')
+    if (chunk?.type === 'chunk') return chunk.code
+  }
+  throw new Error('theme-init: o bundle não gerou código')
+}
+
+export function themeInitPlugin(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'atendimento:theme-init',
+    configResolved(config) {
+      root = config.root
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        if (request.url?.split('?')[0] !== `/${FILE_NAME}`) return next()
+        try {
+          response.setHeader('Content-Type', 'text/javascript')
+          response.end(await bundleThemeInit(root))
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: FILE_NAME, source: await bundleThemeInit(root) })
+    },
+  }
+}

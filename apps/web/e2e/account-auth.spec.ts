@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test'
+import {
+  acceptCookies,
+  acceptTerms,
+  field,
+  makePerson,
+  openSignedIn,
+  PASSWORD,
+  type Person,
+  registerAccount,
+  routeExternalServices,
+} from './account-helpers.ts'
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page)
+  await routeExternalServices(page)
+})
+
+async function fillRegistration(page: Page, person: Person) {
+  await field(page, 'Nome completo').fill(person.name)
+  await field(page, 'Email').fill(person.email)
+  await field(page, 'Telefone').fill(person.phone)
+  await field(page, 'CPF ou CNPJ').fill(person.document)
+  await field(page, 'Data de nascimento').fill(person.birthdate)
+  await field(page, 'CEP').fill(person.zipCode)
+  await field(page, 'CEP').blur()
+}
+
+test('registers with the CEP lookup filling the address, then goes to the plans', async ({
+  page,
+}) => {
+  const person = makePerson('registro')
+  await page.goto('/registro')
+  await expect(page.getByRole('heading', { name: 'Vantagens da sua conta' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Masculino' })).toBeChecked()
+  await fillRegistration(page, person)
+  await expect(page.getByText('Endereço encontrado!')).toBeVisible()
+  await expect(field(page, 'Cidade')).toHaveValue('São Paulo')
+  await expect(field(page, 'Bairro')).toHaveValue('Bela Vista')
+  await expect(field(page, 'Endereço')).toHaveValue('Avenida Paulista')
+  await field(page, 'Número').fill(person.addressNumber)
+
+  const submit = page.getByRole('button', { name: 'Criar conta' })
+  await field(page, 'Senha').fill(PASSWORD)
+  await field(page, 'Confirmar senha').fill(`${PASSWORD}x`)
+  await expect(page.getByText('As senhas não coincidem')).toBeVisible()
+  await expect(submit).toBeDisabled()
+  await field(page, 'Confirmar senha').fill(PASSWORD)
+  await expect(submit).toBeDisabled()
+  await acceptTerms(page)
+  await expect(submit).toBeEnabled()
+  await submit.click()
+
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible()
+  await expect(page).toHaveURL(/\/#precos$/, { timeout: 5_000 })
+})
+
+test('fills the address from the fallback CEP service when the first one fails', async ({
+  page,
+}) => {
+  await routeExternalServices(page, { cep: 'down' })
+  await page.goto('/registro')
+  await field(page, 'CEP').fill('01310100')
+  await field(page, 'CEP').blur()
+  await expect(page.getByText('Endereço encontrado!')).toBeVisible()
+  await expect(field(page, 'Endereço')).toHaveValue('Avenida Paulista')
+})
+
+test('a login without remember-me ends at the next start; with it, the session stays', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, 'lembrar')
+  await page.goto('/login')
+  await field(page, 'Email').fill(account.email)
+  await field(page, 'Senha').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByText('Login realizado!')).toBeVisible()
+  await expect(page).toHaveURL('/dashboard')
+  await page.reload()
+  await expect(page).toHaveURL('/login')
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+
+  await field(page, 'Email').fill(account.email)
+  await field(page, 'Senha').fill(PASSWORD)
+  await page.getByText('Lembrar de mim').click()
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL('/dashboard')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Minha Conta', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL('/dashboard')
+})
+
+test('a wrong password shows the server message and stays on /login', async ({ page, request }) => {
+  const account = await registerAccount(request, 'senhaerrada')
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByText('Campos obrigatórios: Preencha email e senha')).toBeVisible()
+  await field(page, 'Email').fill(account.email)
+  await field(page, 'Senha').fill('nao-e-a-senha')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByText('Erro no login')).toBeVisible()
+  await expect(page.getByText('E-mail ou senha incorretos').first()).toBeVisible()
+  await expect(page).toHaveURL('/login')
+})
+
+test('guards: anonymous visitors go to /login, signed-in ones away from the guest pages', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL('/login')
+
+  const account = await registerAccount(request, 'guardas')
+  await openSignedIn(page, account, '/dashboard')
+  await expect(page.getByRole('heading', { name: 'Minha Conta', level: 1 })).toBeVisible()
+  for (const path of ['/login', '/registro', '/esqueci-senha']) {
+    await page.goto(path)
+    await expect(page).toHaveURL('/')
+  }
+})
+
+test('Sair ends the session and goes home', async ({ page, request }) => {
+  const account = await registerAccount(request, 'sair')
+  await openSignedIn(page, account, '/dashboard')
+  await page.getByRole('button', { name: 'Sair' }).click()
+  await expect(page).toHaveURL('/')
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL('/login')
+  const check = await request.post('/api/auth/validate-token', { data: { token: account.token } })
+  expect((await check.json()).data.valid).toBe(false)
+})

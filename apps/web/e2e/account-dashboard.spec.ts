@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test'
+import {
+  acceptCookies,
+  acceptTerms,
+  CARDS,
+  field,
+  makePerson,
+  openSignedIn,
+  PASSWORD,
+  PUBLIC_IP,
+  registerAccount,
+  routeExternalServices,
+} from './account-helpers.ts'
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page)
+  await routeExternalServices(page)
+})
+
+async function fillCard(page: Page, number: string) {
+  await field(page, 'Nome do portador').fill('ana teste souza')
+  await expect(field(page, 'Nome do portador')).toHaveValue('ANA TESTE SOUZA')
+  await field(page, 'Número do cartão').fill(number)
+  await field(page, 'Mês').fill('12')
+  await field(page, 'Ano').fill(String(new Date().getFullYear() + 3))
+  await field(page, 'CCV').fill('123')
+}
+
+test('edits the profile', async ({ page, request }) => {
+  const account = await registerAccount(request, 'perfil')
+  await openSignedIn(page, account, '/dashboard')
+  await page.getByRole('button', { name: 'Editar' }).click()
+  await field(page, 'Nome').fill('Ana Editada Souza')
+  await field(page, 'Telefone').fill('(21)3333-4444')
+  await page.getByRole('button', { name: 'Salvar' }).click()
+  await expect(page.getByText('Perfil atualizado!')).toBeVisible()
+  await expect(page.getByText('Ana Editada Souza')).toBeVisible()
+  await expect(page.getByText('(21)3333-4444')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Ana Editada Souza')).toBeVisible()
+})
+
+test('subscribes, filters the history, cancels and reactivates from the dashboard', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, 'assinatura')
+  await openSignedIn(page, account, '/dashboard?tab=plans')
+  const essencial = page.getByRole('article').filter({ hasText: 'Essencial' })
+  await essencial.getByRole('button', { name: 'Assinar Agora' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Pagamento seguro' })
+  await expect(dialog).toBeVisible()
+  await fillCard(page, CARDS.approved)
+  const paid = page.waitForRequest((sent) =>
+    sent.url().endsWith('/api/subscription/plano-essencial'),
+  )
+  await dialog.getByRole('button', { name: /^Pagar/ }).click()
+  expect((await paid).postDataJSON().remoteIp).toBe(PUBLIC_IP)
+  // The dialog's own success alert may still be fading out: the toast is what stays.
+  await expect(page.getByLabel('Notificações (F8)').getByText('Pagamento aprovado!')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Plano atual: Essencial' })).toBeVisible()
+
+  const history = page.getByRole('region', { name: 'Histórico de pagamentos' })
+  await expect(history.getByRole('row').filter({ hasText: 'Pago' })).toHaveCount(1)
+  await history.getByRole('button', { name: 'Pendentes' }).click()
+  await expect(history.getByText('Nenhum pagamento encontrado.')).toBeVisible()
+  await history.getByRole('button', { name: 'Pagos' }).click()
+  await expect(history.getByRole('row').filter({ hasText: 'Essencial' })).toHaveCount(1)
+  await history.getByRole('button', { name: 'Todos' }).click()
+  await expect(history.getByRole('row').filter({ hasText: 'Essencial' })).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'Cancelar Assinatura' }).click()
+  const cancel = page.getByRole('alertdialog', { name: 'Cancelar assinatura' })
+  await expect(cancel.getByText('Seus dados ficam guardados por 30 dias')).toBeVisible()
+  await cancel.getByRole('button', { name: 'Cancelar Assinatura' }).click()
+  await expect(page.getByText('Assinatura cancelada!').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(cancel).toBeVisible()
+  await expect(cancel).toBeHidden({ timeout: 5_000 })
+  const canceled = page.getByRole('region', { name: 'Assinaturas Canceladas' })
+  await expect(canceled.getByText('Essencial')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Você tem assinaturas canceladas. Reative uma delas para voltar a usar o aplicativo.',
+    ),
+  ).toBeVisible()
+
+  await canceled.getByRole('button', { name: 'Reativar Assinatura' }).click()
+  const reactivate = page.getByRole('alertdialog', { name: 'Reativar assinatura' })
+  await reactivate.getByRole('button', { name: 'Reativar Assinatura' }).click()
+  await expect(page.getByText('Assinatura reativada!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Plano atual: Essencial' })).toBeVisible()
+  await expect(canceled).toBeHidden()
+})
+
+test('a new visitor signs up and pays at checkout, then lands on the dashboard', async ({
+  page,
+}) => {
+  const person = makePerson('checkout')
+  await page.goto('/subscribe/plano-profissional')
+  await expect(page.getByRole('heading', { name: 'Plano Profissional', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+
+  await field(page, 'Nome completo').fill(person.name)
+  await field(page, 'Email').fill(person.email)
+  await field(page, 'Telefone').fill(person.phone)
+  await field(page, 'CPF ou CNPJ').fill(person.document)
+  await field(page, 'Data de nascimento').fill(person.birthdate)
+  await field(page, 'CEP').fill(person.zipCode)
+  await field(page, 'CEP').blur()
+  await expect(field(page, 'Cidade')).toHaveValue('São Paulo')
+  await field(page, 'Número').fill(person.addressNumber)
+  await field(page, 'Senha').fill(PASSWORD)
+  await field(page, 'Confirmar senha').fill(PASSWORD)
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click()
+
+  await fillCard(page, CARDS.approved)
+  const paid = page.waitForRequest((sent) => sent.url().endsWith('/user-data'))
+  await page.getByRole('button', { name: 'Pagar e assinar' }).click()
+  expect((await paid).postDataJSON().payment.remoteIp).toBe(PUBLIC_IP)
+  await expect(page.getByText('Pagamento Aprovado!', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL('/dashboard', { timeout: 5_000 })
+  // Signed in by the checkout itself (not remembered: a reload would end it, per the spec).
+  await page.getByRole('link', { name: 'Planos e Pagamentos' }).click()
+  await expect(page.getByRole('heading', { name: 'Plano atual: Profissional' })).toBeVisible()
+})
+
+test('a refused card shows the payment error and keeps the checkout open', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, 'recusado')
+  await openSignedIn(page, account, '/subscribe/plano-essencial')
+  const steps = page.getByRole('navigation', { name: 'Etapas da assinatura' })
+  await expect(steps).toContainText('Pagamento')
+  await expect(steps).not.toContainText('Cadastro')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await fillCard(page, CARDS.refused)
+  await page.getByRole('button', { name: 'Pagar e assinar' }).click()
+  await expect(page.getByText('Erro no pagamento').first()).toBeVisible()
+  await expect(page.getByText(/Pagamento recusado/).first()).toBeVisible()
+  await expect(page).toHaveURL('/subscribe/plano-essencial')
+  await expect(page.getByRole('button', { name: 'Pagar e assinar' })).toBeEnabled()
+})
+
+test('an unknown plan says so and goes home', async ({ page }) => {
+  await page.goto('/subscribe/plano-que-nao-existe')
+  await expect(page.getByText('Plano não encontrado').first()).toBeVisible()
+  await expect(page).toHaveURL('/')
+})

@@ -1,0 +1,189 @@
+import { randomInt } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { maskCpf } from '@atendimento/domain/br/cpf'
+import { IP_LOOKUP_SERVICES } from '@atendimento/domain/ip'
+import { makeCpf } from '@atendimento/domain/testing/documents'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+/** A seed no other test of this run (any worker) will use: e-mails and CPFs stay unique. */
+const uniqueSeed = () => randomInt(1, 2 ** 31 - 1)
+
+export const PASSWORD = 'senha-e2e-segura'
+/** The sandbox gateway's test cards (apps/api README). */
+export const CARDS = { approved: '4444 4444 4444 4444', refused: '5184 0197 4037 3151' }
+/** What the routed IP lookup services report. */
+export const PUBLIC_IP = '203.0.113.77'
+
+export interface Person {
+  name: string
+  email: string
+  phone: string
+  document: string
+  birthdate: string
+  zipCode: string
+  addressNumber: string
+}
+
+export function makePerson(tag: string): Person {
+  const seed = uniqueSeed()
+  return {
+    name: 'Ana Teste Souza',
+    email: `${tag}.${seed}@exemplo.com.br`,
+    phone: '(11)98765-4321',
+    document: maskCpf(makeCpf({ seed })),
+    birthdate: '1990-05-10',
+    zipCode: '01310-100',
+    addressNumber: '1000',
+  }
+}
+
+/** The address the routed CEP service knows for 01310-100. */
+export const PAULISTA = {
+  cep: '01310-100',
+  uf: 'SP',
+  localidade: 'São Paulo',
+  bairro: 'Bela Vista',
+  logradouro: 'Avenida Paulista',
+  complemento: 'de 612 a 1510 - lado par',
+}
+
+/**
+ * The machine has no internet: the public CEP service, its fallback and the IP lookup services
+ * are answered here. `cep: 'down'` makes the first CEP service fail so the fallback answers.
+ */
+export async function routeExternalServices(page: Page, options: { cep?: 'up' | 'down' } = {}) {
+  await page.route('https://viacep.com.br/ws/**', (route) =>
+    options.cep === 'down'
+      ? route.fulfill({ status: 503, body: 'indisponível' })
+      : route.fulfill({ json: PAULISTA }),
+  )
+  await page.route('https://brasilapi.com.br/api/cep/**', (route) =>
+    route.fulfill({
+      json: {
+        cep: '01310100',
+        state: 'SP',
+        city: 'São Paulo',
+        neighborhood: 'Bela Vista',
+        street: 'Avenida Paulista',
+      },
+    }),
+  )
+  for (const service of IP_LOOKUP_SERVICES) {
+    const { origin, pathname } = new URL(service.url)
+    await page.route(`${origin}${pathname}**`, (route) =>
+      route.fulfill({ json: { [service.field]: PUBLIC_IP } }),
+    )
+  }
+}
+
+export interface Account extends Person {
+  token: string
+  user: Record<string, unknown>
+}
+
+/** A new account made through the API (registration is not rate limited). */
+export async function registerAccount(request: APIRequestContext, tag: string): Promise<Account> {
+  const person = makePerson(tag)
+  const response = await request.post('/api/auth/register', {
+    data: {
+      ...person,
+      gender: 'female',
+      state: 'SP',
+      city: 'São Paulo',
+      neighborhood: 'Bela Vista',
+      address: 'Avenida Paulista',
+      password: PASSWORD,
+      acceptedTerms: true,
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const { data } = await response.json()
+  return { ...person, token: data.token, user: data.user }
+}
+
+/** Opens `path` signed in as `account`, as if remember-me had been ticked. */
+export async function openSignedIn(page: Page, account: Account, path: string) {
+  await page.addInitScript(
+    ([token, user]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return
+      sessionStorage.setItem('e2e-seeded', '1')
+      localStorage.setItem('auth_token', token as string)
+      localStorage.setItem('user_data', JSON.stringify(user))
+      localStorage.setItem('remember_me', 'true')
+    },
+    [account.token, account.user] as const,
+  )
+  await page.goto(path)
+}
+
+/** Hides the cookie banner by storing a choice, so it does not cover the forms. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie_consent', 'true')
+    localStorage.setItem(
+      'cookie_preferences',
+      JSON.stringify({
+        essential: true,
+        performance: false,
+        functionality: false,
+        marketing: false,
+      }),
+    )
+  })
+}
+
+/** Ticks the registration's terms the way a keyboard user does (its label holds two links). */
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).focus()
+  await page.keyboard.press('Space')
+}
+
+/** A form control by its label, with or without the required mark. */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`))
+
+/** The recovery code e-mailed to `email`, read from the API's outbox file (MAIL_OUTBOX_FILE). */
+export async function readRecoveryCode(email: string): Promise<string> {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl')
+  let found: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean)
+        const mails = lines.filter((line) => line.includes(email))
+        found = mails.at(-1)?.match(/código:\s*([0-9A-Z]{6})/)?.[1]
+        return found
+      },
+      { message: `código de recuperação para ${email} em ${file}`, timeout: 10_000 },
+    )
+    .toBeTruthy()
+  return found as string
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's WCAG 2.1 A/AA rules on the page as it is now: every violation, with its nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // evaluate() runs outside the page's CSP, which would refuse an injected script tag.
+  await page.evaluate(await axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ...args: unknown[]
+          ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    )
+  })
+}

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test'
+import { open } from './public-helpers.ts'
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' })
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    consent: localStorage.getItem('cookie_consent'),
+    preferences: JSON.parse(localStorage.getItem('cookie_preferences') ?? 'null'),
+  }))
+
+test('Aceitar Todos saves every category and the banner stays away', async ({ page }) => {
+  await open(page, '/')
+  await banner(page).getByRole('button', { name: 'Aceitar Todos' }).click()
+  await expect(banner(page)).toBeHidden()
+  expect(await stored(page)).toEqual({
+    consent: 'true',
+    preferences: { essential: true, performance: true, functionality: true, marketing: true },
+  })
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await expect(banner(page)).toBeHidden()
+})
+
+test('Rejeitar keeps only the essential cookies', async ({ page }) => {
+  await open(page, '/produtos')
+  await banner(page).getByRole('button', { name: 'Rejeitar' }).click()
+  await expect(banner(page)).toBeHidden()
+  expect((await stored(page)).preferences).toEqual({
+    essential: true,
+    performance: false,
+    functionality: false,
+    marketing: false,
+  })
+})
+
+test('Personalizar saves a choice per category, essential always on', async ({ page }) => {
+  await open(page, '/')
+  await banner(page).getByRole('button', { name: 'Personalizar' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Preferências de cookies' })
+  await expect(dialog.getByRole('switch', { name: /Essenciais/ })).toBeChecked()
+  await expect(dialog.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
+  await dialog.getByText('Marketing').click()
+  await dialog.getByRole('button', { name: 'Salvar preferências' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(banner(page)).toBeHidden()
+  expect((await stored(page)).preferences).toEqual({
+    essential: true,
+    performance: false,
+    functionality: false,
+    marketing: true,
+  })
+})
+
+test('closing hides the banner without saving, so it comes back', async ({ page }) => {
+  await open(page, '/')
+  await banner(page).getByRole('button', { name: 'Fechar aviso de cookies' }).click()
+  await expect(banner(page)).toBeHidden()
+  expect((await stored(page)).consent).toBeNull()
+  await page.reload()
+  await expect(banner(page)).toBeVisible()
+})
+
+test("'Preferências de cookies' forgets the choice and shows the banner again", async ({
+  page,
+}) => {
+  await open(page, '/')
+  await banner(page).getByRole('button', { name: 'Aceitar Todos' }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Preferências de cookies' })
+    .click()
+  await expect(banner(page)).toBeVisible()
+  expect(await stored(page)).toEqual({ consent: null, preferences: null })
+  // The privacy policy points to the same place.
+  await banner(page).getByRole('button', { name: 'Rejeitar' }).click()
+  await open(page, '/privacidade')
+  await page.getByRole('button', { name: 'Abrir preferências de cookies' }).click()
+  await expect(banner(page)).toBeVisible()
+})

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+
+export const THEMES = ['light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** Every public route with the level-1 heading it must show (404 included). */
+export const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Atendimento Inteligente' },
+  { path: '/produtos', heading: 'Produtos' },
+  { path: '/produto/caneca-personalizada', heading: 'Caneca personalizada' },
+  { path: '/produto/mousepad-personalizado', heading: 'Mousepad personalizado' },
+  { path: '/produto/combo-escritorio', heading: 'Combo escritório' },
+  { path: '/produto/pecas-3d', heading: 'Peças em impressão 3D' },
+  { path: '/servico/sublimacao', heading: 'Sublimação' },
+  { path: '/servico/impressao-3d', heading: 'Impressão 3D' },
+  { path: '/servico/corte-a-laser', heading: 'Corte a laser' },
+  { path: '/servico/sites', heading: 'Criação de sites' },
+  { path: '/produto/nao-existe', heading: 'Produto não encontrado' },
+  { path: '/servico/nao-existe', heading: 'Serviço não encontrado' },
+  { path: '/download', heading: 'Baixe o Atendimento Inteligente' },
+  { path: '/demo', heading: 'Demonstração interativa' },
+  { path: '/por-que-escolher', heading: 'Por que escolher o Atendimento Inteligente?' },
+  { path: '/termos', heading: 'Termos de Uso' },
+  { path: '/privacidade', heading: 'Política de Privacidade' },
+  { path: '/cookies', heading: 'Política de Cookies' },
+  { path: '/pagina-que-nao-existe', heading: 'Oops! Página não encontrada' },
+]
+
+/** Opens a page and waits until it is interactive (prerendered HTML shows before it is). */
+export async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/** Stores a theme before the page loads (what the toggle would have saved). */
+export async function storeTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+}
+
+/** Stores a cookie choice before the page loads, so the banner stays out of the way. */
+export async function storeCookieChoice(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie_consent', 'true')
+    localStorage.setItem(
+      'cookie_preferences',
+      JSON.stringify({
+        essential: true,
+        performance: false,
+        functionality: false,
+        marketing: false,
+      }),
+    )
+  })
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's WCAG 2.x A/AA rules and best practices on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are only final once enter animations (dialogs fade and scale in) are over.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
+  // evaluate() runs outside the page's CSP, which would refuse an injected script tag.
+  await page.evaluate(await axeSource)
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] }
+    const { axe } = window as unknown as {
+      axe: { run: (...args: unknown[]) => Promise<AxeResult> }
+    }
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    })
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    )
+  })
+}
+
+/** The cart as this page stored it. */
+export const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))

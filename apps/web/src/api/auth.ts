@@ -1,0 +1,23 @@
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '@atendimento/domain/schemas/auth'
+import { request } from './request.ts'
+
+export const login = (body: LoginRequest) =>
+  request<AuthResponse>('/auth/login', { method: 'POST', body })
+
+/** The answer may carry a token and the user; the screen signs in when it does. */
+export const register = (body: RegisterRequest) =>
+  request<Partial<AuthResponse> | null>('/auth/register', { method: 'POST', body })
+
+export const forgotPassword = (email: string) =>
+  request<null>('/auth/forgot', { method: 'POST', body: { email } })
+
+export const validateCode = (body: { email: string; code: string }) =>
+  request<{ valid: boolean } | null>('/auth/validate', { method: 'POST', body })
+
+export const changePasswordWithCode = (body: ChangePasswordRequest) =>
+  request<null>('/auth/change', { method: 'POST', body })

@@ -1,0 +1,93 @@
+import { API_TIMEOUT_MS } from '@atendimento/domain/constants'
+import { REQUEST_MESSAGES } from '@atendimento/domain/messages'
+
+/** What every API call yields (spec section 7): success with message and data, or an error. */
+export type ApiResult<T> =
+  | { success: true; message: string; data: T }
+  | { success: false; message: string; error: { message: string; status?: number } }
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  /** Sent as a bearer authorization where the spec says so. */
+  token?: string | null
+  timeoutMs?: number
+  /** Lets a caller give up early (a screen that unmounts). */
+  signal?: AbortSignal
+}
+
+export const REQUEST_TIMEOUT_MS = API_TIMEOUT_MS
+
+/** Same origin `/api` by default; VITE_API_URL points the site at an API elsewhere. */
+export const API_BASE_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '')
+
+/** A failed call as an exception, for query functions (TanStack Query wants a throw). */
+export class ApiError extends Error {
+  readonly status: number | undefined
+  constructor(message: string, status?: number) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+  }
+}
+
+/** The data of a successful call, or an ApiError carrying the pt-BR message and status. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.success) throw new ApiError(result.error.message, result.error.status)
+  return result.data
+}
+
+function failure<T>(message: string, status?: number): ApiResult<T> {
+  return { success: false, message, error: { message, ...(status !== undefined && { status }) } }
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await response.json()
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError'
+}
+
+/** Calls the API with a 10 s limit and turns every outcome into the spec's pt-BR messages. */
+export async function request<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const { method = 'GET', body, token, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+  const timeout = AbortSignal.timeout(timeoutMs)
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    if (isTimeout(error) || timeout.aborted) return failure(REQUEST_MESSAGES.timeout)
+    // The browser's own text ('Failed to fetch') is English: the visitor reads the spec's.
+    return failure(REQUEST_MESSAGES.network)
+  }
+
+  const json = await readJson(response)
+  const serverMessage = typeof json?.message === 'string' ? json.message : undefined
+  if (!response.ok) {
+    return failure(
+      serverMessage ?? `${REQUEST_MESSAGES.failed}: ${response.status}`,
+      response.status,
+    )
+  }
+  // The spec reads `data`, falling back to the whole body when there is none.
+  const data = (json && 'data' in json ? json.data : json) as T
+  return { success: true, message: serverMessage ?? REQUEST_MESSAGES.success, data }
+}

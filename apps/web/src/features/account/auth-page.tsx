@@ -1,0 +1,80 @@
+import * as Card from '@atendimento/ui/card'
+import { css, cx } from '@atendimento/ui/styled-system/css'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+const styles = {
+  main: css({
+    minH: '[calc(100dvh - 4rem)]',
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    gap: '8',
+    px: '4',
+    py: { base: '8', md: '12' },
+    bg: 'bg.subtle',
+  }),
+  column: css({ w: 'full', maxW: 'md', display: 'flex', flexDirection: 'column', gap: '4' }),
+  wide: css({ maxW: '3xl' }),
+  back: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    alignSelf: 'flex-start',
+    textStyle: 'small',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    borderRadius: 'sm',
+    _hover: { color: 'fg.default', textDecoration: 'underline' },
+    '& svg': { w: '4', h: '4' },
+  }),
+  title: css({ textStyle: 'heading', m: '0' }),
+  description: css({ color: 'fg.muted', m: '0' }),
+}
+
+export interface AuthPageProps {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  /** Under the card: links to the other account pages. */
+  footer?: ReactNode
+  /** Beside the card on wide screens (the registration's benefits). */
+  aside?: ReactNode
+  wide?: boolean
+  /** The link above the card; null when the form has its own way back. */
+  backTo?: { to: '/' | '/login' | '/esqueci-senha' | '/dashboard'; label: string } | null
+}
+
+/** The frame of the account pages: a back link, a card with the title and the form. */
+export function AuthPage({
+  title,
+  description,
+  children,
+  footer,
+  aside,
+  wide = false,
+  backTo = { to: '/', label: 'Voltar para o início' },
+}: AuthPageProps) {
+  return (
+    <main className={styles.main}>
+      <div className={cx(styles.column, wide && styles.wide)}>
+        {backTo && (
+          <Link to={backTo.to} className={styles.back}>
+            <ArrowLeft aria-hidden="true" />
+            {backTo.label}
+          </Link>
+        )}
+        <Card.Root>
+          <Card.Header>
+            <h1 className={styles.title}>{title}</h1>
+            {description && <p className={styles.description}>{description}</p>}
+          </Card.Header>
+          <Card.Body>{children}</Card.Body>
+        </Card.Root>
+        {footer}
+      </div>
+      {aside}
+    </main>
+  )
+}

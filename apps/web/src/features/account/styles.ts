@@ -1,0 +1,16 @@
+import { css } from '@atendimento/ui/styled-system/css'
+
+/** Class names the account pages share around the ui package's forms. */
+export const formStyles = {
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' }),
+  link: css({
+    color: 'accent.text',
+    fontWeight: 'medium',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    borderRadius: 'sm',
+    _hover: { textDecoration: 'none' },
+  }),
+  muted: css({ color: 'fg.muted', textStyle: 'small', m: '0' }),
+  centered: css({ textAlign: 'center', color: 'fg.muted', textStyle: 'small', m: '0' }),
+}

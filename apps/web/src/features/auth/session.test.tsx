@@ -1,0 +1,96 @@
+import { worker } from '@atendimento/mocks/browser'
+import { scenarios } from '@atendimento/mocks/scenarios'
+import { DEMO } from '@atendimento/mocks/store'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { page } from 'vitest/browser'
+import { renderRoute } from '../../testing/render-route.tsx'
+import { rememberMockSession } from '../account/testing/session.ts'
+import { sessionAtom, settledSession, signOut } from './session.ts'
+
+afterEach(() => localStorage.clear())
+
+describe('session start (spec section 4)', () => {
+  it('validates a remembered token and stays signed in on a reload of /dashboard', async () => {
+    rememberMockSession()
+    const { router, store } = await renderRoute('/dashboard')
+    const session = await settledSession(store)
+    expect(session.status).toBe('authenticated')
+    await expect.element(page.getByRole('heading', { name: 'Minha Conta', level: 1 })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it('discards a token stored without remember-me', async () => {
+    localStorage.setItem('auth_token', DEMO.token)
+    localStorage.setItem('user_data', '{}')
+    const { router, store } = await renderRoute('/dashboard')
+    expect((await settledSession(store)).status).toBe('anonymous')
+    await expect.poll(() => router.state.location.pathname).toBe('/login')
+    expect(localStorage.getItem('auth_token')).toBeNull()
+    expect(localStorage.getItem('user_data')).toBeNull()
+  })
+
+  it('clears token, user data and remember flag when the check fails', async () => {
+    worker.use(...scenarios.networkError('POST', '/auth/validate-token'))
+    rememberMockSession()
+    const { store } = await renderRoute('/login')
+    expect((await settledSession(store)).status).toBe('anonymous')
+    expect(localStorage.getItem('auth_token')).toBeNull()
+    expect(localStorage.getItem('remember_me')).toBeNull()
+  })
+
+  it('logs out locally even when the logout call fails', async () => {
+    worker.use(http.post('*/api/auth/logout', () => HttpResponse.error()))
+    rememberMockSession()
+    const { router, store } = await renderRoute('/dashboard')
+    await settledSession(store)
+    await signOut(store)
+    expect(store.get(sessionAtom).status).toBe('anonymous')
+    expect(localStorage.getItem('auth_token')).toBeNull()
+    await expect.poll(() => router.state.location.pathname).toBe('/')
+  })
+})
+
+describe('re-validation while signed in', () => {
+  it('checks the token again every 5 minutes and leaves when it no longer holds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      rememberMockSession()
+      const { router, store } = await renderRoute('/dashboard')
+      await settledSession(store)
+      worker.use(...scenarios.sessionExpired())
+      await vi.advanceTimersByTimeAsync(4 * 60_000)
+      expect(store.get(sessionAtom).status).toBe('authenticated')
+      await vi.advanceTimersByTimeAsync(60_000)
+      await expect.poll(() => router.state.location.pathname).toBe('/login')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('route guards', () => {
+  it.each(['/login', '/registro', '/esqueci-senha'])(
+    'send a signed-in visitor from %s to /',
+    async (path) => {
+      rememberMockSession()
+      const { router } = await renderRoute(path)
+      await expect.poll(() => router.state.location.pathname).toBe('/')
+    },
+  )
+
+  it('send an anonymous visitor from /dashboard to /login', async () => {
+    const { router } = await renderRoute('/dashboard?tab=plans')
+    await expect.poll(() => router.state.location.pathname).toBe('/login')
+  })
+
+  it('send a visitor whose token expires on the dashboard to /login', async () => {
+    rememberMockSession()
+    const { router, store } = await renderRoute('/dashboard')
+    await settledSession(store)
+    worker.use(...scenarios.sessionExpired())
+    const { revalidate } = await import('./session.ts')
+    await revalidate(store, DEMO.token)
+    await expect.poll(() => router.state.location.pathname).toBe('/login')
+  })
+})

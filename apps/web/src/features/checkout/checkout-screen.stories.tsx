@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { RouteStory } from '../account/route-story.tsx'
+
+const meta = {
+  title: 'Screens/Conta/Assinatura (checkout)',
+  component: RouteStory,
+  args: { url: '/subscribe/plano-profissional' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RouteStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PlanDetails: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Assinar o plano Profissional' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByRole('navigation', { name: 'Etapas da assinatura' }),
+    ).toHaveTextContent('Cadastro')
+  },
+}
+
+/** Anonymous visitors sign up in the second step. */
+export const Signup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
+    await expect(await canvas.findByLabelText(/^Nome completo/)).toBeVisible()
+  },
+}
+
+/** Signed in: straight from the plan to the card. */
+export const Payment: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
+    await expect(await canvas.findByLabelText(/^Número do cartão/)).toBeVisible()
+  },
+}
+
+/** The card form's messages. */
+export const CardErrors: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pagar e assinar' }))
+    await expect(await canvas.findByText('Nome do portador é obrigatório')).toBeVisible()
+    await expect(canvas.getByText('CCV é obrigatório')).toBeVisible()
+  },
+}
+
+/** An approved card: 'Pagamento Aprovado!'. */
+export const Approved: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  beforeEach() {
+    // No peer connection in the story: the mocked lookup services answer the IP at once.
+    const original = globalThis.RTCPeerConnection
+    Object.defineProperty(globalThis, 'RTCPeerConnection', { value: undefined, configurable: true })
+    return () => {
+      Object.defineProperty(globalThis, 'RTCPeerConnection', {
+        value: original,
+        configurable: true,
+      })
+    }
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
+    await userEvent.type(await canvas.findByLabelText(/^Nome do portador/), 'Rafael Lima')
+    await userEvent.type(canvas.getByLabelText(/^Número do cartão/), '4444444444444444')
+    await userEvent.type(canvas.getByLabelText(/^Mês/), '12')
+    await userEvent.type(canvas.getByLabelText(/^Ano/), String(new Date().getFullYear() + 2))
+    await userEvent.type(canvas.getByLabelText(/^CCV/), '123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar e assinar' }))
+    await waitFor(() => expect(canvas.getByText('Pagamento Aprovado!')).toBeVisible(), {
+      timeout: 4000,
+    })
+  },
+}

@@ -1,0 +1,125 @@
+import { makeCpf } from '@atendimento/domain/testing/documents'
+import { worker } from '@atendimento/mocks/browser'
+import { MOCK_PUBLIC_IP } from '@atendimento/mocks/handlers/ip-lookup'
+import { DEMO } from '@atendimento/mocks/store'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { renderRoute } from '../../testing/render-route.tsx'
+import { acceptTerms, field } from '../account/testing/locators.ts'
+import { rememberMockSession } from '../account/testing/session.ts'
+
+beforeEach(() => {
+  // No peer connections here: the IP comes from the (mocked) lookup services at once.
+  vi.stubGlobal('RTCPeerConnection', undefined)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+async function fillCard(number: string) {
+  await field('Nome do portador').fill('mariana costa')
+  await expect.element(field('Nome do portador')).toHaveValue('MARIANA COSTA')
+  await field('Número do cartão').fill(number)
+  await field('Mês').fill('12')
+  await field('Ano').fill(String(new Date().getFullYear() + 2))
+  await field('CCV').fill('123')
+}
+
+function captureBody(path: string) {
+  const bodies: unknown[] = []
+  worker.use(
+    http.post(`*/api${path}`, async ({ request }) => {
+      bodies.push(await request.clone().json())
+    }),
+  )
+  return bodies
+}
+
+describe('/subscribe/$planId', () => {
+  it("says 'Plano não encontrado' and goes home for an unknown plan", async () => {
+    const { router } = await renderRoute('/subscribe/plano-inexistente')
+    await expect.poll(() => router.state.location.pathname).toBe('/')
+    await expect.element(page.getByText('Plano não encontrado')).toBeVisible()
+  })
+
+  it('shows the summary and, signed in, goes from the plan details straight to payment', async () => {
+    rememberMockSession(DEMO.newUserToken)
+    await renderRoute('/subscribe/plano-essencial')
+    const summary = page.getByRole('complementary', { name: 'Plano Essencial' })
+    await expect.element(summary).toBeVisible()
+    expect(summary.element().textContent).toMatch(/R\$\s49,90\s*por mês/)
+    expect(summary.element().textContent).toContain('Suporte por e-mail')
+    const steps = page.getByRole('navigation', { name: 'Etapas da assinatura' })
+    await expect.element(steps).not.toHaveTextContent('Cadastro')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect.element(field('Número do cartão')).toBeVisible()
+  })
+
+  it('validates the card and clears an error when its field is edited', async () => {
+    rememberMockSession(DEMO.newUserToken)
+    await renderRoute('/subscribe/plano-essencial')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByRole('button', { name: 'Pagar e assinar' }).click()
+    await expect.element(page.getByText('Número do cartão é obrigatório')).toBeVisible()
+    await field('Número do cartão').fill('4')
+    await expect.element(page.getByText('Número do cartão é obrigatório')).not.toBeInTheDocument()
+  })
+
+  it("pays, shows 'Pagamento Aprovado!' and goes to /dashboard after 2 s", async () => {
+    rememberMockSession(DEMO.newUserToken)
+    const bodies = captureBody('/subscription/plano-essencial')
+    const { router } = await renderRoute('/subscribe/plano-essencial')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await fillCard('4444444444444444')
+    await page.getByRole('button', { name: 'Pagar e assinar' }).click()
+    await expect.element(page.getByText('Pagamento Aprovado!')).toBeVisible()
+    await expect.element(page.getByText('Pagamento aprovado!')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/subscribe/plano-essencial')
+    await expect.poll(() => router.state.location.pathname, { timeout: 3000 }).toBe('/dashboard')
+    expect(bodies[0]).toMatchObject({
+      remoteIp: MOCK_PUBLIC_IP,
+      creditCard: { number: '4444444444444444', holderName: 'MARIANA COSTA' },
+      creditCardHolderInfo: { postalCode: '01001000', addressNumber: '10' },
+    })
+  })
+
+  it("shows 'Erro no pagamento' for a refused card", async () => {
+    rememberMockSession(DEMO.newUserToken)
+    await renderRoute('/subscribe/plano-essencial')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await fillCard('5184019740373151')
+    await page.getByRole('button', { name: 'Pagar e assinar' }).click()
+    await expect.element(page.getByText('Erro no pagamento').first()).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Pagar e assinar' })).toBeEnabled()
+  })
+
+  it('signs a new visitor up and subscribes in one call', async () => {
+    const bodies = captureBody('/subscription/plano-profissional/user-data')
+    const { router } = await renderRoute('/subscribe/plano-profissional')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await field('Nome completo').fill('Pessoa Nova')
+    await field('Email').fill('pessoa.nova@exemplo.com.br')
+    await field('Telefone').fill('11987654321')
+    await field('CPF ou CNPJ').fill(makeCpf({ seed: 777 }))
+    await field('Data de nascimento').fill('1990-02-02')
+    await field('CEP').fill('01310100')
+    await userEvent.tab()
+    await expect.element(field('Cidade')).toHaveValue('São Paulo')
+    await field('Número').fill('5')
+    await field('Senha').fill('segredo1')
+    await field('Confirmar senha').fill('segredo1')
+    await acceptTerms()
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click()
+    await fillCard('4444444444444444')
+    await page.getByRole('button', { name: 'Pagar e assinar' }).click()
+    await expect.element(page.getByText('Pagamento Aprovado!')).toBeVisible()
+    expect(bodies[0]).toMatchObject({
+      user: { email: 'pessoa.nova@exemplo.com.br', zipCode: '01310100', acceptedTerms: true },
+      payment: { remoteIp: MOCK_PUBLIC_IP, taxId: makeCpf({ seed: 777 }) },
+    })
+    expect(localStorage.getItem('auth_token')).toBeTruthy()
+    await expect.poll(() => router.state.location.pathname, { timeout: 3000 }).toBe('/dashboard')
+  }, 30_000)
+})

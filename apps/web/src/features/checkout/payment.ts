@@ -1,0 +1,40 @@
+import { TOASTS, type ToastText } from '@atendimento/domain/messages'
+import type { RegisterRequest } from '@atendimento/domain/schemas/auth'
+import {
+  type CardForm,
+  type CardPaymentPayloadInput,
+  type PayerData,
+  toCardPaymentPayload,
+} from '@atendimento/domain/schemas/card'
+import type { User } from '@atendimento/domain/schemas/user'
+import { discoverClientIp } from '../../api/client-ip.ts'
+
+type Person = Pick<User, 'name' | 'email' | 'phone' | 'document' | 'zipCode' | 'addressNumber'>
+
+/** Who pays: the signed-in user, or the person signing up at checkout. */
+export function payerFrom(person: Person | RegisterRequest): PayerData {
+  return {
+    name: person.name,
+    email: person.email,
+    cellphone: person.phone,
+    taxId: person.document,
+    postalCode: person.zipCode,
+    addressNumber: person.addressNumber,
+  }
+}
+
+/** The card payment payload, with the payer's public address found just before paying. */
+export async function cardPaymentPayload(
+  card: CardForm,
+  payer: PayerData,
+): Promise<CardPaymentPayloadInput> {
+  return toCardPaymentPayload(card, payer, await discoverClientIp())
+}
+
+/** 'Erro no pagamento' with the server's message, or 'Tente novamente mais tarde.'. */
+export function paymentErrorToast(message?: string): ToastText {
+  return {
+    title: TOASTS.paymentError.title,
+    description: message || TOASTS.paymentError.description,
+  }
+}

@@ -1,0 +1,42 @@
+import type { ConsentState } from '@atendimento/domain/consent'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { type ConsentChanges, consentActions, readConsent } from './consent-store.ts'
+
+export interface Consent {
+  /** Null until the stored choice is read after mount (prerendered HTML shows no banner). */
+  state: ConsentState | null
+  acceptAll(): void
+  reject(): void
+  update(changes: ConsentChanges): void
+  close(): void
+  /** Forgets the saved choice and shows the banner again (footer 'Preferências de cookies'). */
+  reset(): void
+}
+
+const ConsentContext = createContext<Consent | null>(null)
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ConsentState | null>(null)
+  useEffect(() => setState(readConsent()), [])
+
+  const value = useMemo<Consent>(
+    () => ({
+      state,
+      acceptAll: () => setState(consentActions.acceptAll()),
+      reject: () => setState(consentActions.reject()),
+      update: (changes) =>
+        setState((current) => consentActions.update(current ?? readConsent(), changes)),
+      close: () => setState((current) => current && consentActions.close(current)),
+      reset: () => setState(consentActions.reset()),
+    }),
+    [state],
+  )
+  return <ConsentContext value={value}>{children}</ConsentContext>
+}
+
+/** The cookie choice; using it outside ConsentProvider is an error (spec section 4). */
+export function useConsent(): Consent {
+  const context = useContext(ConsentContext)
+  if (!context) throw new Error('useConsent deve ser usado dentro de ConsentProvider')
+  return context
+}

@@ -1,0 +1,157 @@
+import { scenarios } from '@atendimento/mocks/scenarios'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor } from 'storybook/test'
+import { RouteStory } from '../account/route-story.tsx'
+
+const meta = {
+  title: 'Screens/Conta/Dashboard',
+  component: RouteStory,
+  args: { url: '/dashboard', session: 'cliente' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RouteStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Account: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dados pessoais' })).toBeVisible()
+  },
+}
+
+export const AccountEditing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar' }))
+    await expect(await canvas.findByRole('button', { name: 'Salvar' })).toBeVisible()
+    await expect(canvas.getByLabelText(/^CEP/)).toHaveValue('01310-100')
+  },
+}
+
+export const Security: Story = {
+  args: { url: '/dashboard?tab=security' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Alterar Senha' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
+    await expect(await canvas.findByText('Digite sua senha atual')).toBeVisible()
+    await expect(canvas.getByText('Digite sua nova senha')).toBeVisible()
+  },
+}
+
+/** An active plan, a cancelled one and the payment history. */
+export const Plans: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /Plano atual/ })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Assinaturas Canceladas' })).toBeVisible()
+  },
+}
+
+/** No subscription yet: the grid of plans to subscribe. */
+export const PlansGrid: Story = {
+  args: { url: '/dashboard?tab=plans', session: 'novo' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Planos disponíveis' })).toBeVisible()
+  },
+}
+
+/** Only cancelled subscriptions: the message that they can be reactivated. */
+export const OnlyCanceled: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.subscriptionsWithStatus('canceled'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Você tem assinaturas canceladas/)).toBeVisible()
+  },
+}
+
+/** Awaiting payment and in trial: 'Continuar Pagamento'. */
+export const PendingPayments: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.subscriptionsWithStatus(['pending', 'trialing']))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Pagamentos Pendentes' })).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: 'Continuar Pagamento' })).toHaveLength(2)
+  },
+}
+
+/** Every payment status label. */
+export const Payments: Story = {
+  args: { url: '/dashboard?tab=payments' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.paymentsWithStatus(['paid', 'pending', 'failed', 'canceled', 'refunded'], 1),
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Reembolsado')).toBeVisible()
+  },
+}
+
+/** The lists failed to load: logged only, the lists stay empty. */
+export const LoadFailure: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.unavailable('GET', '/subscription'),
+      ...scenarios.unavailable('GET', '/recurrence/user'),
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhum pagamento encontrado.')).toBeVisible()
+  },
+}
+
+export const Settings: Story = {
+  args: { url: '/dashboard?tab=settings' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('switch', { name: 'Notificações por email' }),
+    ).toBeVisible()
+  },
+}
+
+/** 'Assinar Agora' opens the secure-payment modal with the card form. */
+export const SecurePayment: Story = {
+  args: { url: '/dashboard?tab=plans', session: 'novo' },
+  play: async ({ canvas, userEvent }) => {
+    const [first] = await canvas.findAllByRole('button', { name: 'Assinar Agora' })
+    await userEvent.click(first as HTMLElement)
+    await expect(await screen.findByRole('dialog', { name: 'Pagamento seguro' })).toBeVisible()
+    await expect(screen.getByLabelText(/^Número do cartão/)).toBeVisible()
+  },
+}
+
+/** The cancel dialog, with the 30-day data notice. */
+export const CancelDialog: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar Assinatura' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar assinatura' })
+    await expect(dialog).toHaveTextContent('30 dias')
+  },
+}
+
+/** After a successful cancel: the dialog cannot be closed until it closes itself. */
+export const CancelDone: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar Assinatura' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar assinatura' })
+    const confirm = (await screen.findAllByRole('button', { name: 'Cancelar Assinatura' })).at(-1)
+    await userEvent.click(confirm as HTMLElement)
+    await waitFor(() => expect(dialog).toHaveTextContent('Assinatura cancelada!'))
+  },
+}
+
+export const ReactivateDialog: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reativar Assinatura' }))
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Reativar assinatura' }),
+    ).toBeVisible()
+  },
+}

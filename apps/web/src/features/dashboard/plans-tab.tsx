@@ -1,0 +1,127 @@
+import type { Plan } from '@atendimento/domain/schemas/plan'
+import type { Subscription } from '@atendimento/domain/schemas/subscription'
+import {
+  CANCELED_REACTIVATION_NOTICE,
+  groupSubscriptions,
+  plansTabView,
+} from '@atendimento/domain/subscription'
+import { PlanCard } from '@atendimento/ui/plan-card'
+import { useState } from 'react'
+import { useSession } from '../auth/session-provider.tsx'
+import { activePlansQuery } from '../plans/plans-query.ts'
+import { ActivePlanCard } from './active-plan-card.tsx'
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx'
+import { CanceledSubscriptions } from './canceled-subscriptions.tsx'
+import { PaymentHistory } from './payment-history.tsx'
+import { PendingPayments } from './pending-payments.tsx'
+import { subscriptionsQuery, useDashboardList } from './queries.ts'
+import { ReactivateSubscriptionDialog } from './reactivate-subscription-dialog.tsx'
+import { type PaymentTarget, SecurePaymentDialog } from './secure-payment-dialog.tsx'
+import { dashboardStyles as styles } from './styles.ts'
+import { planOf } from './subscription-plan.ts'
+
+function PlanGrid({
+  plans,
+  onSubscribe,
+}: {
+  plans: readonly Plan[]
+  onSubscribe: (plan: Plan) => void
+}) {
+  return (
+    <section className={styles.section} aria-labelledby="planos-disponiveis">
+      <h2 id="planos-disponiveis" className={styles.sectionTitle}>
+        Planos disponíveis
+      </h2>
+      {plans.length === 0 ? (
+        <p className={styles.meta}>Nenhum plano disponível no momento.</p>
+      ) : (
+        <div className={styles.grid}>
+          {plans.map((plan) => (
+            <PlanCard key={plan._id} plan={plan} onSelect={() => onSubscribe(plan)} />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** 'Planos e Pagamentos': current plan or plan grid, pending and cancelled ones, and history. */
+export function PlansTab() {
+  const { token, user } = useSession()
+  const subscriptions = useDashboardList(
+    subscriptionsQuery(token ?? '', user?._id ?? ''),
+    'as assinaturas',
+  )
+  const plans = useDashboardList(activePlansQuery(), 'os planos')
+  const [paying, setPaying] = useState<PaymentTarget | null>(null)
+  const [canceling, setCanceling] = useState<Subscription | null>(null)
+  const [reactivating, setReactivating] = useState<Subscription | null>(null)
+
+  const targetOf = (subscription: Subscription) => planOf(subscription, plans.items)
+  const groups = groupSubscriptions(subscriptions.items)
+  const view = plansTabView(groups)
+
+  return (
+    <div className={styles.section}>
+      <div>
+        <h1 className={styles.tabTitle}>Planos e Pagamentos</h1>
+        <p className={styles.tabIntro}>Sua assinatura e seus pagamentos.</p>
+      </div>
+      {subscriptions.loading ? (
+        <p className={styles.loading} role="status">
+          Carregando assinaturas…
+        </p>
+      ) : (
+        <>
+          {view === 'active-plan' && groups.active && (
+            <ActivePlanCard
+              subscription={groups.active}
+              plan={targetOf(groups.active)}
+              onCancel={() => setCanceling(groups.active)}
+            />
+          )}
+          {view === 'reactivation-hint' && (
+            <p className={styles.notice} role="note">
+              {CANCELED_REACTIVATION_NOTICE}
+            </p>
+          )}
+          {view === 'plan-grid' && (
+            <PlanGrid
+              plans={plans.items}
+              onSubscribe={(plan) =>
+                setPaying({
+                  planId: plan._id,
+                  name: plan.name,
+                  price: plan.price,
+                  billingCycleDays: plan.billingCycleDays,
+                })
+              }
+            />
+          )}
+          <PendingPayments
+            subscriptions={groups.awaitingPayment}
+            planOf={targetOf}
+            onContinue={setPaying}
+          />
+          <CanceledSubscriptions
+            subscriptions={groups.canceled}
+            planName={(subscription) => targetOf(subscription).name}
+            onReactivate={setReactivating}
+          />
+        </>
+      )}
+      <PaymentHistory />
+      <SecurePaymentDialog target={paying} onClose={() => setPaying(null)} />
+      <CancelSubscriptionDialog
+        subscription={canceling}
+        planName={canceling ? targetOf(canceling).name : ''}
+        onClose={() => setCanceling(null)}
+      />
+      <ReactivateSubscriptionDialog
+        subscription={reactivating}
+        planName={reactivating ? targetOf(reactivating).name : ''}
+        onClose={() => setReactivating(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { Button } from '@atendimento/ui/button'
+import * as Card from '@atendimento/ui/card'
+import { ChangePasswordForm } from '@atendimento/ui/change-password-form'
+import { css } from '@atendimento/ui/styled-system/css'
+import { KeyRound } from 'lucide-react'
+import { useState } from 'react'
+import { useUpdatePassword } from '../account/use-update-password.ts'
+
+const header = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: '3',
+})
+
+/** 'Segurança': the Alterar Senha panel (current, new and confirmation). */
+export function SecurityPanel() {
+  const [editing, setEditing] = useState(false)
+  const update = useUpdatePassword(() => setEditing(false))
+  return (
+    <Card.Root asChild>
+      <section aria-labelledby="alterar-senha">
+        <Card.Header>
+          <div className={header}>
+            <div>
+              <Card.Title id="alterar-senha" asChild>
+                <h2>Alterar Senha</h2>
+              </Card.Title>
+              <Card.Description>
+                Use uma senha com pelo menos 6 caracteres que você não usa em outros sites.
+              </Card.Description>
+            </div>
+            {!editing && (
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <KeyRound aria-hidden="true" />
+                Alterar Senha
+              </Button>
+            )}
+          </div>
+        </Card.Header>
+        {editing && (
+          <Card.Body>
+            <ChangePasswordForm
+              mode="authenticated"
+              submitLabel="Salvar"
+              onSubmit={(request) => void update.submit(request)}
+              onCancel={() => setEditing(false)}
+              busy={update.busy}
+              error={update.error}
+            />
+          </Card.Body>
+        )}
+      </section>
+    </Card.Root>
+  )
+}

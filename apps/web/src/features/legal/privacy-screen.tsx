@@ -1,0 +1,164 @@
+import { DATA_RETENTION_DAYS_AFTER_CANCEL } from '@atendimento/domain/constants'
+import { Link } from '@tanstack/react-router'
+import { COMPANY } from '../contact/site-config.ts'
+import { CookiePreferencesButton } from './cookie-preferences-button.tsx'
+import { LegalLayout, type LegalSection, legalText as t } from './legal-layout.tsx'
+
+const SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'dados-coletados',
+    title: 'Dados coletados',
+    content: (
+      <>
+        <p className={t.p}>
+          <strong className={t.strong}>No aplicativo:</strong> o {COMPANY.tradeName} guarda, somente
+          no seu computador, em um banco de dados local:
+        </p>
+        <ul className={t.list}>
+          <li>nomes e telefones dos seus contatos;</li>
+          <li>mensagens trocadas pelo WhatsApp;</li>
+          <li>eventos e agendamentos;</li>
+          <li>as suas configurações, incluindo a chave de API do seu provedor de IA.</li>
+        </ul>
+        <p className={t.p}>
+          <strong className={t.strong}>No site e na área do cliente:</strong> os dados da sua conta
+          (nome, e-mail, telefone, CPF ou CNPJ, data de nascimento e endereço de cobrança), o
+          histórico de assinaturas e pagamentos e, no pagamento, apenas a bandeira e os quatro
+          últimos dígitos do cartão. O número completo e o código de segurança vão direto ao
+          provedor de pagamentos e não são guardados por nós.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'uso-dados',
+    title: 'Uso dos dados',
+    content: (
+      <>
+        <p className={t.p}>Os dados guardados no aplicativo são usados apenas para:</p>
+        <ul className={t.list}>
+          <li>gerenciar as conversas com os seus clientes;</li>
+          <li>gerar respostas automáticas;</li>
+          <li>produzir relatórios internos e painéis para você.</li>
+        </ul>
+        <p className={t.p}>
+          Para gerar as respostas, o conteúdo das conversas pode ser enviado ao provedor de IA que
+          você escolheu, com a sua própria chave de API, e fica sujeito à política de privacidade
+          desse provedor. As respostas podem ser imprecisas: revise-as, pois a responsabilidade pelo
+          atendimento é sua. Os dados da conta no site servem para identificar você, cobrar a
+          assinatura e prestar suporte.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'integracao-whatsapp',
+    title: 'Integração com o WhatsApp',
+    content: (
+      <p className={t.p}>
+        O aplicativo se conecta ao WhatsApp por meio de uma biblioteca de código aberto, em uma
+        integração não oficial e sem vínculo com o titular da plataforma. A conexão pode sofrer
+        bloqueios ou limites impostos por esse titular, e a empresa não se responsabiliza por
+        interrupções decorrentes deles.
+      </p>
+    ),
+  },
+  {
+    id: 'seguranca',
+    title: 'Segurança',
+    content: (
+      <p className={t.p}>
+        Como os dados do aplicativo ficam no seu computador, a segurança deles é sua
+        responsabilidade: use um dispositivo seguro, protegido por senha e atualizado, e faça
+        backups periódicos. No site, usamos conexão criptografada, senhas guardadas com algoritmos
+        próprios para isso e acesso restrito aos dados da conta.
+      </p>
+    ),
+  },
+  {
+    id: 'direitos-titular',
+    title: 'Direitos do titular',
+    content: (
+      <>
+        <p className={t.p}>
+          De acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018), você pode pedir a
+          qualquer momento:
+        </p>
+        <ul className={t.list}>
+          <li>acesso aos seus dados;</li>
+          <li>correção de dados incompletos, inexatos ou desatualizados;</li>
+          <li>exclusão dos seus dados;</li>
+          <li>portabilidade dos dados a outro fornecedor;</li>
+          <li>revogação do consentimento.</li>
+        </ul>
+        <p className={t.p}>
+          Para exercer esses direitos, envie um e-mail para{' '}
+          <a href={`mailto:${COMPANY.contactEmail}`} className={t.link}>
+            {COMPANY.contactEmail}
+          </a>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'retencao-exclusao',
+    title: 'Retenção e exclusão',
+    content: (
+      <p className={t.p}>
+        Os dados do aplicativo permanecem apenas enquanto ele estiver instalado e são removidos na
+        desinstalação ou quando você usa as funções de exclusão manual. Os dados da conta no site
+        são mantidos enquanto a assinatura estiver ativa e por {DATA_RETENTION_DAYS_AFTER_CANCEL}{' '}
+        dias após o cancelamento, salvo quando a lei exigir guarda por mais tempo (por exemplo,
+        registros fiscais).
+      </p>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    content: (
+      <>
+        <p className={t.p}>
+          O site usa cookies essenciais e, com o seu consentimento, cookies de desempenho,
+          funcionalidade e marketing. Os detalhes estão na{' '}
+          <Link to="/cookies" className={t.link}>
+            Política de Cookies
+          </Link>
+          . Você pode rever a sua escolha a qualquer momento no aviso de cookies:
+        </p>
+        <CookiePreferencesButton />
+      </>
+    ),
+  },
+  {
+    id: 'contato',
+    title: 'Contato',
+    content: (
+      <p className={t.p}>
+        Dúvidas sobre esta política ou sobre os seus dados: escreva para{' '}
+        <a href={`mailto:${COMPANY.contactEmail}`} className={t.link}>
+          {COMPANY.contactEmail}
+        </a>{' '}
+        ou fale com a gente pelo telefone {COMPANY.phoneDisplay}. {COMPANY.supportHours.emailReply}.
+      </p>
+    ),
+  },
+]
+
+/** /privacidade: the privacy policy, with the company block and 8 numbered sections. */
+export function PrivacyScreen() {
+  return (
+    <LegalLayout
+      title="Política de Privacidade"
+      intro={
+        <p className={t.p}>
+          Esta política explica quais dados o aplicativo {COMPANY.tradeName} e o site {COMPANY.host}{' '}
+          tratam, para quê, e como você exerce os seus direitos.
+        </p>
+      }
+      sections={SECTIONS}
+      showCompany
+    />
+  )
+}

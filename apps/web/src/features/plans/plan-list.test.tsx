@@ -1,0 +1,57 @@
+import { makeUser } from '@atendimento/domain/testing/user'
+import { worker } from '@atendimento/mocks/browser'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { page } from 'vitest/browser'
+import { renderRoute } from '../../testing/render-route.tsx'
+import { settledSession, signIn } from '../auth/session.ts'
+
+afterEach(() => localStorage.clear())
+
+describe('landing plan list', () => {
+  it('shows the active plans loaded from the API', async () => {
+    await renderRoute('/')
+    await expect.element(page.getByRole('heading', { name: 'Essencial' })).toBeVisible()
+    await expect.element(page.getByRole('heading', { name: 'Profissional' })).toBeVisible()
+  })
+
+  it('shows a skeleton while the plans load', async () => {
+    worker.use(http.get('*/api/plan', () => new Promise<never>(() => {})))
+    await renderRoute('/')
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Carregando planos' }))
+      .toBeInTheDocument()
+  })
+
+  it('logs a load failure and leaves the list empty', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    worker.use(
+      http.get('*/api/plan', () => HttpResponse.json({ message: 'Falhou' }, { status: 500 })),
+    )
+    await renderRoute('/')
+    await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0)
+    const list = page.getByRole('list', { name: 'Planos' })
+    await expect.element(list).toBeInTheDocument()
+    expect(list.getByRole('listitem').elements()).toHaveLength(0)
+    logged.mockRestore()
+  })
+
+  it('sends a visitor to the checkout of the chosen plan', async () => {
+    const { store } = await renderRoute('/')
+    await settledSession(store)
+    const plan = page
+      .getByRole('article', { name: 'Essencial' })
+      .getByRole('link', { name: 'Assinar Agora' })
+    await expect.element(plan).toHaveAttribute('href', '/subscribe/plano-essencial')
+  })
+
+  it('sends a signed-in user to the plans tab of the dashboard', async () => {
+    const { store } = await renderRoute('/')
+    await settledSession(store)
+    signIn(store, { token: 'token-de-teste', user: makeUser(), rememberMe: false })
+    const plan = page
+      .getByRole('article', { name: 'Profissional' })
+      .getByRole('link', { name: 'Assinar Agora' })
+    await expect.element(plan).toHaveAttribute('href', '/dashboard?tab=plans')
+  })
+})

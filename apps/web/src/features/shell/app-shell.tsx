@@ -1,0 +1,79 @@
+import { css } from '@atendimento/ui/styled-system/css'
+import { useMatches } from '@tanstack/react-router'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { CookieBanner } from '../consent/cookie-banner.tsx'
+import { useThemeSync } from '../theme/theme.ts'
+import { useGlobalErrorHandlers } from './global-error-handlers.ts'
+import { useToasterRequested } from './notify.ts'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+
+const ToasterHost = lazy(() => import('./toaster-host.tsx'))
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', minH: 'dvh' }),
+  content: css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' }),
+  skip: css({
+    position: 'absolute',
+    top: '2',
+    left: '2',
+    zIndex: 'toast',
+    px: '4',
+    py: '2',
+    bg: 'accent.default',
+    color: 'accent.fg',
+    borderRadius: 'md',
+    fontWeight: 'semibold',
+    transform: 'translateY(-200%)',
+    _focusVisible: { transform: 'none' },
+  }),
+}
+
+/**
+ * Marks <html> once the app is interactive: prerendered buttons are visible before their
+ * handlers exist, so end-to-end tests (and anyone debugging) can wait for this.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
+/** Routes may leave out the site header or footer (the dashboard and legal pages have their own). */
+function useSiteChrome() {
+  const matches = useMatches()
+  return {
+    header: !matches.some((match) => match.staticData?.siteHeader === false),
+    footer: !matches.some((match) => match.staticData?.siteFooter === false),
+  }
+}
+
+/**
+ * Every page's frame: skip link, header, the route, footer, then the cookie banner and the
+ * toaster after the routes. Also keeps the theme in step and catches stray errors.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  useThemeSync()
+  useGlobalErrorHandlers()
+  useMarkHydrated()
+  const chrome = useSiteChrome()
+  const toasterRequested = useToasterRequested()
+  return (
+    <div className={styles.page}>
+      <a href="#conteudo" className={styles.skip}>
+        Pular para o conteúdo
+      </a>
+      {chrome.header && <SiteHeader />}
+      <div id="conteudo" tabIndex={-1} className={styles.content}>
+        {children}
+      </div>
+      {chrome.footer && <SiteFooter />}
+      <CookieBanner />
+      {toasterRequested && (
+        <Suspense fallback={null}>
+          <ToasterHost />
+        </Suspense>
+      )}
+    </div>
+  )
+}

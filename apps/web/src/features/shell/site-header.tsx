@@ -1,0 +1,86 @@
+import { css, cx } from '@atendimento/ui/styled-system/css'
+import { button } from '@atendimento/ui/styled-system/recipes'
+import { ThemeToggle } from '@atendimento/ui/theme-toggle'
+import { Link } from '@tanstack/react-router'
+import { Download, Menu as MenuIcon } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { CartButton } from '../cart/cart-button.tsx'
+import { toggleStoredTheme } from '../theme/theme.ts'
+import { AccountMenu } from './account-menu.tsx'
+import { Logo } from './logo.tsx'
+import { NavDisclosure } from './nav-disclosure.tsx'
+import { NAV_GROUPS } from './nav-items.ts'
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
+
+const styles = {
+  header: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'bg.canvas',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  }),
+  bar: css({
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    h: '16',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4',
+  }),
+  nav: css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto' }),
+  desktopOnly: css({ display: { base: 'none', md: 'inline-flex' } }),
+  mobileOnly: css({ display: { base: 'inline-flex', md: 'none' } }),
+}
+
+/** The site header: logo, Produto and Suporte menus, cart, theme, account and mobile menu. */
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false)
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo />
+        <nav aria-label="Principal" className={styles.nav}>
+          {NAV_GROUPS.map((group) => (
+            <NavDisclosure key={group.label} group={group} />
+          ))}
+          <Link to="/produtos" className={button({ variant: 'ghost', size: 'sm' })}>
+            Loja
+          </Link>
+        </nav>
+        <div className={styles.actions}>
+          <Link
+            to="/download"
+            className={cx(button({ variant: 'outline', size: 'sm' }), styles.desktopOnly)}
+          >
+            <Download aria-hidden="true" />
+            Baixar
+          </Link>
+          <CartButton />
+          <ThemeToggle onToggle={toggleStoredTheme} />
+          <div className={styles.desktopOnly}>
+            <AccountMenu />
+          </div>
+          <button
+            type="button"
+            className={cx(button({ variant: 'ghost', size: 'icon' }), styles.mobileOnly)}
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            onClick={() => setMobileOpen(true)}
+          >
+            <MenuIcon aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} />
+        </Suspense>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,49 @@
+import * as Menu from '@atendimento/ui/menu'
+import { button } from '@atendimento/ui/styled-system/recipes'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react'
+import { useSession } from '../auth/session-provider.tsx'
+
+/** The signed-in header menu: the user's name, Dashboard, Minha Conta and Sair (lazy-loaded). */
+export default function UserMenu({ name }: { name: string }) {
+  const { signOut } = useSession()
+  const navigate = useNavigate()
+  const leave = async () => {
+    await signOut()
+    await navigate({ to: '/' })
+  }
+  return (
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={button({ variant: 'ghost', size: 'sm' })}>
+        <User aria-hidden="true" />
+        {name}
+        <Menu.Indicator asChild>
+          <span>
+            <ChevronDown aria-hidden="true" />
+          </span>
+        </Menu.Indicator>
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content>
+          <Menu.Item value="dashboard" asChild>
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Menu.Item>
+          <Menu.Item value="conta" asChild>
+            <Link to="/dashboard">
+              <User aria-hidden="true" />
+              Minha Conta
+            </Link>
+          </Menu.Item>
+          <Menu.Separator />
+          <Menu.Item value="sair" onSelect={() => void leave()}>
+            <LogOut aria-hidden="true" />
+            Sair
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ChangePasswordScreen } from '../features/auth/change-password-screen.tsx'
+import { changePasswordSearchSchema } from '../features/auth/recovery-search.ts'
+import { settledSession } from '../features/auth/session.ts'
+
+export const Route = createFileRoute('/alterar-senha')({
+  validateSearch: changePasswordSearchSchema,
+  // Signed in: 'Editar senha'. Anonymous: only with the e-mail and the validated code.
+  beforeLoad: async ({ context, search }) => {
+    const session = await settledSession(context.store)
+    if (session.status !== 'authenticated' && (!search.email || !search.code)) {
+      throw redirect({ to: '/esqueci-senha' })
+    }
+  },
+  head: () => ({ meta: [{ title: 'Alterar senha | Atendimento Inteligente' }] }),
+  component: function ChangePasswordRoute() {
+    const { email, code } = Route.useSearch()
+    return <ChangePasswordScreen email={email} code={code} />
+  },
+})

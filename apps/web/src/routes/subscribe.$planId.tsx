@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ApiError } from '../api/request.ts'
+import { settledSession } from '../features/auth/session.ts'
+import { CheckoutError } from '../features/checkout/checkout-error.tsx'
+import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx'
+import { PlanNotFound } from '../features/checkout/plan-not-found.tsx'
+import { planQuery } from '../features/checkout/plan-query.ts'
+
+export const Route = createFileRoute('/subscribe/$planId')({
+  // The steps depend on who is paying: wait for the start-up token check.
+  beforeLoad: ({ context }) => settledSession(context.store).then(() => undefined),
+  loader: async ({ context, params }) => {
+    try {
+      const plan = await context.queryClient.ensureQueryData(planQuery(params.planId))
+      if (!plan.active) throw notFound()
+      return { planName: plan.name }
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        throw notFound()
+      }
+      throw error
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `Assinar ${loaderData?.planName ?? 'plano'} | Atendimento Inteligente` }],
+  }),
+  notFoundComponent: PlanNotFound,
+  errorComponent: CheckoutError,
+  component: function CheckoutRoute() {
+    const { planId } = Route.useParams()
+    return <CheckoutScreen planId={planId} />
+  },
+})

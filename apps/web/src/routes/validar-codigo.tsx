@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { codeSearchSchema } from '../features/auth/recovery-search.ts'
+import { ValidateCodeScreen } from '../features/auth/validate-code-screen.tsx'
+
+export const Route = createFileRoute('/validar-codigo')({
+  validateSearch: codeSearchSchema,
+  // Without the e-mail there is no code to check: back to the start of the recovery.
+  beforeLoad: ({ search }) => {
+    if (!search.email) throw redirect({ to: '/esqueci-senha' })
+  },
+  head: () => ({ meta: [{ title: 'Validar código | Atendimento Inteligente' }] }),
+  component: function ValidateCodeRoute() {
+    const { email = '' } = Route.useSearch()
+    return <ValidateCodeScreen email={email} />
+  },
+})

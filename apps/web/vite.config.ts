@@ -1,0 +1,83 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { msw } from 'msw/vite'
+import { defineConfig, type PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { prerenderPlugin } from './build/prerender-plugin.ts'
+import { themeInitPlugin } from './build/theme-init-plugin.ts'
+
+const apiPort = process.env.API_PORT ?? '3000'
+const SERVER_ENTRY = 'dist-server/entry-server.js'
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|jotai|valibot|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
+// Panda's css() runtime and lucide's icon factory (not the Ark style context, nor the icons).
+const STYLE_AND_ICON_RUNTIME =
+  /styled-system[\\/](css[\\/]|helpers\.mjs|recipes[\\/]create-recipe)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared)/
+// Small modules nearly every page reads (texts, constants, storage keys, base schemas, the
+// site's contact settings, the plan list query), kept together instead of as tiny chunks.
+const APP_CORE =
+  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|schemas[\\/]fields)\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|api[\\/]plans)\.ts$/
+
+const pwa = () =>
+  VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script-defer',
+    includeAssets: ['favicon.svg', 'icon-192.png'],
+    manifest: {
+      name: 'Atendimento Inteligente',
+      short_name: 'Atendimento',
+      description: 'Automação do atendimento no WhatsApp Business com inteligência artificial.',
+      lang: 'pt-BR',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#087243',
+      background_color: '#020617',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      clientsClaim: true,
+      // Prerendered pages are precached as themselves; other routes boot from the bare shell.
+      navigateFallback: '/spa.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+      // pt-BR needs the Latin subsets only; the others stay downloadable on demand.
+      globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*'],
+    },
+  })
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    // The pre-paint theme script, built from domain's resolveTheme (no copy to drift).
+    !isSsrBuild && themeInitPlugin(),
+    !isSsrBuild && mode !== 'mock' && prerenderPlugin({ serverEntry: SERVER_ENTRY }),
+    !isSsrBuild && pwa(),
+    mode === 'mock' && msw({ mode: 'worker-only' }),
+  ] satisfies PluginOption[],
+  server: { proxy: { '/api': `http://localhost:${apiPort}` } },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', target: 'node24', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // The framework every page needs travels as one chunk: many small shared chunks
+            // each pay their own gzip overhead on the landing's first load.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 10 },
+                { name: 'style-runtime', test: STYLE_AND_ICON_RUNTIME, priority: 5 },
+                { name: 'app-core', test: APP_CORE, priority: 5 },
+              ],
+            },
+          },
+        },
+      },
+  ssr: { noExternal: [/^@atendimento\//] },
+}))
