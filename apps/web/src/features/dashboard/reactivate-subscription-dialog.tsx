@@ -1,14 +1,8 @@
 import { TOASTS } from '@atendimento/domain/messages'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
-import {
-  ReactivateSubscriptionDialog as ReactivateDialog,
-  type SubscriptionDialogStatus,
-} from '@atendimento/ui/subscription-dialogs'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { ReactivateSubscriptionDialog as ReactivateDialog } from '@atendimento/ui/subscription-dialogs'
 import { reactivateSubscription } from '../../api/subscriptions.ts'
-import { useSession } from '../auth/session-provider.tsx'
-import { notify } from '../shell/notify.ts'
+import { useSubscriptionAction } from './use-subscription-action.ts'
 
 /** 'Reativar Assinatura': the subscription is active again and its payments resume. */
 export function ReactivateSubscriptionDialog({
@@ -20,51 +14,26 @@ export function ReactivateSubscriptionDialog({
   planName: string
   onClose: () => void
 }) {
-  const { token } = useSession()
-  const queryClient = useQueryClient()
-  const [status, setStatus] = useState<SubscriptionDialogStatus>('idle')
-  const [error, setError] = useState<string>()
-
-  const close = () => {
-    setStatus('idle')
-    setError(undefined)
-    onClose()
-  }
-
-  async function confirm() {
-    if (!subscription || !token) return
-    setStatus('processing')
-    setError(undefined)
-    try {
-      const result = await reactivateSubscription(token, subscription._id)
-      if (!result.success) {
-        const message = result.message || TOASTS.reactivateError.description
-        setStatus('idle')
-        setError(message)
-        void notify('error', { title: TOASTS.reactivateError.title, description: message })
-        return
-      }
-      void notify('success', TOASTS.reactivateSuccess)
-      close()
-      await queryClient.invalidateQueries({ queryKey: ['subscriptions'] })
-      await queryClient.invalidateQueries({ queryKey: ['payments'] })
-    } catch (failure) {
-      console.error(failure)
-      setStatus('idle')
-      void notify('error', TOASTS.reactivateError)
-    }
-  }
+  const action = useSubscriptionAction({
+    subscription,
+    onClose,
+    call: reactivateSubscription,
+    done: TOASTS.reactivateSuccess,
+    refused: TOASTS.reactivateError,
+    failed: TOASTS.reactivateError,
+    succeeded: (finish) => finish(),
+  })
 
   return (
     <ReactivateDialog
       open={subscription !== null}
       onOpenChange={(open) => {
-        if (!open && status !== 'processing') close()
+        if (!open && action.status !== 'processing') action.close()
       }}
       planName={`plano ${planName}`}
-      status={status}
-      error={error}
-      onConfirm={() => void confirm()}
+      status={action.status}
+      error={action.error}
+      onConfirm={action.confirm}
     />
   )
 }
