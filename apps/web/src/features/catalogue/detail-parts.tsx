@@ -6,6 +6,7 @@ import { ArrowLeft, Check, Mail, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { mailtoHref, whatsappHref } from '../contact/contact-links.ts'
 import { ExternalLink } from '../contact/external-link.tsx'
+import { messagePageStyles } from '../shell/message-page-styles.ts'
 
 export const detailStyles = {
   main: css({
@@ -146,20 +147,9 @@ export function QuoteActions({ intent, disabled }: { intent: ContactIntent; disa
 /** Unknown id: the spec's message and a way back to the catalogue. */
 export function DetailNotFound({ message }: { message: string }) {
   return (
-    <main
-      className={css({
-        flex: '1',
-        display: 'grid',
-        placeContent: 'center',
-        justifyItems: 'center',
-        gap: '4',
-        textAlign: 'center',
-        px: '6',
-        py: '24',
-      })}
-    >
-      <h1 className={css({ textStyle: 'heading', m: '0' })}>{message}</h1>
-      <p className={css({ color: 'fg.muted', m: '0' })}>
+    <main className={messagePageStyles.main}>
+      <h1 className={messagePageStyles.title}>{message}</h1>
+      <p className={messagePageStyles.text}>
         Confira o endereço ou escolha outro item do catálogo.
       </p>
       <Link to="/produtos" className={button({ variant: 'solid' })}>

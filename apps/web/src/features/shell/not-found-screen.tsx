@@ -5,6 +5,7 @@ import { button } from '@atendimento/ui/styled-system/recipes'
 import { Link, useLocation } from '@tanstack/react-router'
 import { Home } from 'lucide-react'
 import { useEffect } from 'react'
+import { messagePageStyles } from './message-page-styles.ts'
 
 /** The 404 page; the attempted path goes to the console (spec section 2). */
 export function NotFoundScreen() {
@@ -14,18 +15,7 @@ export function NotFoundScreen() {
   }, [pathname])
 
   return (
-    <main
-      className={css({
-        flex: '1',
-        display: 'grid',
-        placeContent: 'center',
-        justifyItems: 'center',
-        gap: '4',
-        textAlign: 'center',
-        px: '6',
-        py: '24',
-      })}
-    >
+    <main className={messagePageStyles.main}>
       <title>{`Página não encontrada | ${APP_NAME}`}</title>
       <meta name="robots" content="noindex" />
       <p
@@ -39,8 +29,8 @@ export function NotFoundScreen() {
       >
         404
       </p>
-      <h1 className={css({ textStyle: 'heading', m: '0' })}>{NOT_FOUND_MESSAGES.page}</h1>
-      <p className={css({ color: 'fg.muted', m: '0' })}>
+      <h1 className={messagePageStyles.title}>{NOT_FOUND_MESSAGES.page}</h1>
+      <p className={messagePageStyles.text}>
         O endereço que você tentou abrir não existe ou mudou de lugar.
       </p>
       <Link to="/" className={button({ variant: 'solid' })}>

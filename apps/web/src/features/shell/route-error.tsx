@@ -2,6 +2,7 @@ import { css } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { messagePageStyles } from './message-page-styles.ts'
 
 /** What a route shows when it fails to render: a pt-BR message and ways out. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -9,20 +10,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     console.error('Erro ao exibir a página:', error)
   }, [error])
   return (
-    <main
-      className={css({
-        flex: '1',
-        display: 'grid',
-        placeContent: 'center',
-        justifyItems: 'center',
-        gap: '4',
-        textAlign: 'center',
-        px: '6',
-        py: '24',
-      })}
-    >
-      <h1 className={css({ textStyle: 'heading', m: '0' })}>Algo deu errado</h1>
-      <p className={css({ color: 'fg.muted', m: '0' })}>
+    <main className={messagePageStyles.main}>
+      <h1 className={messagePageStyles.title}>Algo deu errado</h1>
+      <p className={messagePageStyles.text}>
         Não foi possível exibir esta página. Tente novamente.
       </p>
       <div
