@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { acceptCookies, axeViolations, openSignedIn, registerAccount } from './account-helpers.ts'
+import { openSignedIn, registerAccount } from './account-helpers.ts'
+import { axeViolations } from './axe.ts'
+import { storeCookieChoice } from './public-helpers.ts'
 
 const THEMES = ['light', 'dark'] as const
 
@@ -30,7 +32,7 @@ const SIGNED_IN_PAGES = [
 
 for (const theme of THEMES) {
   test(`the anonymous account pages have no axe violations (${theme})`, async ({ page }) => {
-    await acceptCookies(page)
+    await storeCookieChoice(page)
     await useTheme(page, theme)
     for (const path of ANONYMOUS_PAGES) {
       await page.goto(path)
@@ -48,7 +50,7 @@ for (const theme of THEMES) {
     request,
   }) => {
     const account = await registerAccount(request, `axe-${theme}`)
-    await acceptCookies(page)
+    await storeCookieChoice(page)
     await useTheme(page, theme)
     await openSignedIn(page, account, '/dashboard')
     for (const path of SIGNED_IN_PAGES) {

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
 import {
-  acceptCookies,
   acceptTerms,
   CARDS,
   field,
@@ -11,9 +10,10 @@ import {
   registerAccount,
   routeExternalServices,
 } from './account-helpers.ts'
+import { storeCookieChoice } from './public-helpers.ts'
 
 test.beforeEach(async ({ page }) => {
-  await acceptCookies(page)
+  await storeCookieChoice(page)
   await routeExternalServices(page)
 })
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { maskCpf } from '@atendimento/domain/br/cpf'
 import { IP_LOOKUP_SERVICES } from '@atendimento/domain/ip'
@@ -118,22 +117,6 @@ export async function openSignedIn(page: Page, account: Account, path: string) {
   await page.goto(path)
 }
 
-/** Hides the cookie banner by storing a choice, so it does not cover the forms. */
-export async function acceptCookies(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookie_consent', 'true')
-    localStorage.setItem(
-      'cookie_preferences',
-      JSON.stringify({
-        essential: true,
-        performance: false,
-        functionality: false,
-        marketing: false,
-      }),
-    )
-  })
-}
-
 /** Ticks the registration's terms the way a keyboard user does (its label holds two links). */
 export async function acceptTerms(page: Page) {
   await page.getByRole('checkbox', { name: /Li e aceito/ }).focus()
@@ -160,30 +143,4 @@ export async function readRecoveryCode(email: string): Promise<string> {
     )
     .toBeTruthy()
   return found as string
-}
-
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe's WCAG 2.1 A/AA rules on the page as it is now: every violation, with its nodes. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // evaluate() runs outside the page's CSP, which would refuse an injected script tag.
-  await page.evaluate(await axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ...args: unknown[]
-          ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>
-        }
-      }
-    ).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    )
-  })
 }

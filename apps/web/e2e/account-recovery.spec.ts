@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
 import {
-  acceptCookies,
   field,
   openSignedIn,
   PASSWORD,
   readRecoveryCode,
   registerAccount,
 } from './account-helpers.ts'
+import { storeCookieChoice } from './public-helpers.ts'
 
-test.beforeEach(async ({ page }) => acceptCookies(page))
+test.beforeEach(async ({ page }) => storeCookieChoice(page))
 
 test('recovers the password with the e-mailed code, after a wrong one', async ({
   page,

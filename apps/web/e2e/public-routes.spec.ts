@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, open, PUBLIC_PAGES, storeTheme, THEMES } from './public-helpers.ts'
+import { axeViolations } from './axe.ts'
+import { open, PUBLIC_PAGES, storeTheme, THEMES } from './public-helpers.ts'
 
 test('every public route shows its heading', async ({ page }) => {
   for (const { path, heading } of PUBLIC_PAGES) {
