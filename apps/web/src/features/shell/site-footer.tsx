@@ -1,6 +1,6 @@
 import { APP_NAME, APP_VERSION_LABEL } from '@atendimento/domain/constants'
 import { css, cx } from '@atendimento/ui/styled-system/css'
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { useConsent } from '../consent/consent-provider.tsx'
 import { APP_CONTACT, mailtoHref, whatsappHref } from '../contact/contact-links.ts'
 import { ExternalLink } from '../contact/external-link.tsx'
@@ -69,6 +69,32 @@ const styles = {
   }),
 }
 
+const SITE_LINKS = [
+  { to: '/por-que-escolher', label: 'Por que escolher' },
+  { to: '/demo', label: 'Demonstração' },
+  { to: '/download', label: 'Baixar o aplicativo' },
+  { to: '/produtos', label: 'Produtos e serviços' },
+] as const satisfies readonly FooterLink[]
+
+const LEGAL_LINKS = [
+  { to: '/termos', label: 'Termos de Uso' },
+  { to: '/privacidade', label: 'Política de Privacidade' },
+  { to: '/cookies', label: 'Política de Cookies' },
+] as const satisfies readonly FooterLink[]
+
+interface FooterLink {
+  to: LinkProps['to']
+  label: string
+}
+
+const footerLink = ({ to, label }: FooterLink) => (
+  <li key={to}>
+    <Link to={to} className={styles.link}>
+      {label}
+    </Link>
+  </li>
+)
+
 /** Contacts, support hours, legal links, cookie preferences, the tagline and the version. */
 export function SiteFooter() {
   const consent = useConsent()
@@ -89,28 +115,7 @@ export function SiteFooter() {
           <h2 id="rodape-site" className={styles.heading}>
             Site
           </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to="/por-que-escolher" className={styles.link}>
-                Por que escolher
-              </Link>
-            </li>
-            <li>
-              <Link to="/demo" className={styles.link}>
-                Demonstração
-              </Link>
-            </li>
-            <li>
-              <Link to="/download" className={styles.link}>
-                Baixar o aplicativo
-              </Link>
-            </li>
-            <li>
-              <Link to="/produtos" className={styles.link}>
-                Produtos e serviços
-              </Link>
-            </li>
-          </ul>
+          <ul className={styles.list}>{SITE_LINKS.map(footerLink)}</ul>
         </nav>
         <div>
           <h2 className={styles.heading}>Contato</h2>
@@ -143,21 +148,7 @@ export function SiteFooter() {
             Legal
           </h2>
           <ul className={styles.list}>
-            <li>
-              <Link to="/termos" className={styles.link}>
-                Termos de Uso
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacidade" className={styles.link}>
-                Política de Privacidade
-              </Link>
-            </li>
-            <li>
-              <Link to="/cookies" className={styles.link}>
-                Política de Cookies
-              </Link>
-            </li>
+            {LEGAL_LINKS.map(footerLink)}
             <li>
               <button type="button" className={styles.link} onClick={consent.reset}>
                 Preferências de cookies
