@@ -9,7 +9,7 @@ import { themeInitPlugin } from './build/theme-init-plugin.ts'
 const apiPort = process.env.API_PORT ?? '3000'
 const SERVER_ENTRY = 'dist-server/entry-server.js'
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|jotai|valibot|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|jotai|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
 // Panda's css() runtime and lucide's icon factory (not the Ark style context, nor the icons).
 const STYLE_AND_ICON_RUNTIME =
   /styled-system[\\/](css[\\/]|helpers\.mjs|recipes[\\/]create-recipe)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared)/

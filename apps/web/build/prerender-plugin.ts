@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[]
+  SITE_ORIGIN: string
   renderPage(url: string): Promise<{ html: string; dehydratedState: unknown }>
 }
 
@@ -22,6 +23,39 @@ function splitHead(html: string): { head: string; body: string } {
     body = body.slice(match[0].length)
   }
   return { head, body }
+}
+
+// JSON-LD is a data block the browser never runs; any other inline script would.
+const RUNNABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/ld\+json")/
+
+// Pages that only make sense signed in, or in the middle of a flow, stay out of search results
+// (login and registration stay findable: people search for where to sign in).
+const PRIVATE_PATHS = [
+  '/dashboard',
+  '/esqueci-senha',
+  '/validar-codigo',
+  '/alterar-senha',
+  '/subscribe/',
+]
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths
+    .filter((path) => path !== '/404')
+    .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *
+Allow: /
+${PRIVATE_PATHS.map((path) => `Disallow: ${path}`).join('\n')}
+
+Sitemap: ${origin}/sitemap.xml
+`
 }
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -64,13 +98,18 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
         for (const path of entry.PRERENDERED_PATHS) {
           const { html, dehydratedState } = await entry.renderPage(path)
           // The CSP allows no inline script: a page that needs one would break when served.
-          if (html.includes('<script')) {
+          if (RUNNABLE_INLINE_SCRIPT.test(html)) {
             throw new Error(`Prerender de ${path} gerou um <script> inline, bloqueado pela CSP`)
           }
           const file = join(outDir, htmlFileFor(path))
           await mkdir(dirname(file), { recursive: true })
           await writeFile(file, injectPage(template, path, html, dehydratedState))
         }
+        await writeFile(
+          join(outDir, 'sitemap.xml'),
+          sitemapXml(entry.SITE_ORIGIN, entry.PRERENDERED_PATHS),
+        )
+        await writeFile(join(outDir, 'robots.txt'), robotsTxt(entry.SITE_ORIGIN))
       },
     },
   }

@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { createAppRouter } from './router.tsx'
 
+export { SITE_ORIGIN } from './features/contact/site-config.ts'
 export { PRERENDERED_PATHS } from './prerendered-paths.ts'
 
 export interface RenderedPage {

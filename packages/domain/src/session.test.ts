@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decideSessionStart, parseStoredUser, sessionAfterTokenCheck } from './session.ts'
+import { decideSessionStart, sessionAfterTokenCheck } from './session.ts'
+import { parseStoredUser } from './stored-user.ts'
 import { makeUser } from './testing/user.ts'
 
 const cleared = { action: 'clear', keys: ['auth_token', 'user_data', 'remember_me'] }

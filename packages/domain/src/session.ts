@@ -1,5 +1,4 @@
-import * as v from 'valibot'
-import { type User, userSchema } from './schemas/user.ts'
+import type { User } from './schemas/user.ts'
 import { SESSION_STORAGE_KEYS } from './storage-keys.ts'
 
 /** What the app does with a stored session when it starts (spec section 4). */
@@ -38,15 +37,4 @@ export function sessionAfterTokenCheck(
 ): SessionAfterCheck {
   const user = check?.valid ? (check.user ?? storedUser) : null
   return user ? { action: 'authenticate', user } : { action: 'clear', keys: SESSION_STORAGE_KEYS }
-}
-
-/** The user saved under user_data, or null when absent or unreadable. */
-export function parseStoredUser(raw: string | null): User | null {
-  if (!raw) return null
-  try {
-    const parsed = v.safeParse(userSchema, JSON.parse(raw))
-    return parsed.success ? parsed.output : null
-  } catch {
-    return null
-  }
 }

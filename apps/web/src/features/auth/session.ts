@@ -1,9 +1,5 @@
 import type { User } from '@atendimento/domain/schemas/user'
-import {
-  decideSessionStart,
-  parseStoredUser,
-  sessionAfterTokenCheck,
-} from '@atendimento/domain/session'
+import { decideSessionStart, sessionAfterTokenCheck } from '@atendimento/domain/session'
 import {
   AUTH_TOKEN_KEY,
   REMEMBER_ME_KEY,
@@ -38,7 +34,12 @@ function becomeAnonymous(store: AppStore, ended?: 'logout' | 'expired') {
 /** Asks the server whether the token still holds; anything but a clear yes ends the session. */
 export async function revalidate(store: AppStore, token: string): Promise<void> {
   const before = store.get(sessionAtom)
-  const result = await validateToken(token)
+  // The user schema and its validators load alongside the check: only a remembered session
+  // needs them, so a first visit never downloads them.
+  const [result, { parseStoredUser }] = await Promise.all([
+    validateToken(token),
+    import('@atendimento/domain/stored-user'),
+  ])
   // Signed out, or in as someone else, while the check was on its way: that choice stands.
   if (store.get(sessionAtom) !== before) return
   const storedUser = parseStoredUser(localStorage.getItem(USER_DATA_KEY))
