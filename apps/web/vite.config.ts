@@ -20,8 +20,10 @@ const APP_CORE =
 
 const pwa = () =>
   VitePWA({
-    registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    // A new version waits for the visitor's go-ahead (the update prompt), registered from the
+    // app through workbox-window after the first paint.
+    registerType: 'prompt',
+    injectRegister: false,
     includeAssets: ['favicon.svg', 'icon-192.png'],
     manifest: {
       name: 'Atendimento Inteligente',
@@ -47,6 +49,20 @@ const pwa = () =>
       globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
       // pt-BR needs the Latin subsets only; the others stay downloadable on demand.
       globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*'],
+      runtimeCaching: [
+        // The plan list: shown at once from the last answer, refreshed in the background.
+        {
+          urlPattern: ({ url }) => url.pathname.endsWith('/api/plan'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'planos',
+            expiration: { maxEntries: 4, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        // Sign-in, account and checkout answers are personal and must be current: never cached.
+        { urlPattern: ({ url }) => url.pathname.includes('/api/'), handler: 'NetworkOnly' },
+      ],
     },
   })
 

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startSession } from './features/auth/session.ts'
+import { registerServiceWorker } from './features/pwa/service-worker.ts'
 import { type AppRouter, createAppRouter } from './router.tsx'
 
 async function startMockServer() {
@@ -46,6 +47,8 @@ async function start() {
     root.replaceChildren()
     createRoot(root).render(app)
   }
+  // Production builds only: the dev server has no service worker, and dev:mock runs msw's.
+  if (import.meta.env.PROD && import.meta.env.MODE !== 'mock') void registerServiceWorker(store)
 }
 
 void start()

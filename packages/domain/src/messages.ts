@@ -7,6 +7,26 @@ export const REQUEST_MESSAGES = {
   success: 'Sucesso',
 } as const
 
+/**
+ * Offline (no spec text exists; ours): the calls that need the server say so plainly, and the
+ * pages cached for offline use say why they may be out of date.
+ */
+export const OFFLINE_MESSAGES = {
+  request: 'Sem conexão com a internet. Conecte-se e tente novamente.',
+  banner: 'Você está sem conexão. As páginas já visitadas continuam disponíveis.',
+  pageTitle: 'Sem conexão com a internet',
+  pageText: 'Esta página precisa de internet. Conecte-se e tente novamente.',
+  retry: 'Tentar novamente',
+} as const
+
+/** The service worker found a newer site (issue 9's text, then ours). */
+export const UPDATE_MESSAGES = {
+  title: 'Nova versão disponível',
+  text: 'Atualize para usar a versão mais recente do site.',
+  update: 'Atualizar',
+  later: 'Agora não',
+} as const
+
 export const UNEXPECTED_ERROR_MESSAGES = {
   login: 'Erro inesperado ao fazer login',
   register: 'Erro inesperado ao registrar usuário',

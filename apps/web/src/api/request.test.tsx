@@ -1,6 +1,6 @@
 import { worker } from '@atendimento/mocks/browser'
 import { delay, HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { request } from './request.ts'
 
 describe('request', () => {
@@ -46,6 +46,19 @@ describe('request', () => {
   it("says 'Erro de rede' when the request cannot be made", async () => {
     worker.use(http.get('*/api/eco', () => HttpResponse.error()))
     expect(await request('/eco')).toMatchObject({ success: false, message: 'Erro de rede' })
+  })
+
+  it('says there is no internet when the device is offline', async () => {
+    worker.use(http.get('*/api/eco', () => HttpResponse.error()))
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      expect(await request('/eco')).toMatchObject({
+        success: false,
+        message: 'Sem conexão com a internet. Conecte-se e tente novamente.',
+      })
+    } finally {
+      offline.mockRestore()
+    }
   })
 
   it("says 'Timeout na requisição' past the limit", async () => {

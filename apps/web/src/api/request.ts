@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from '@atendimento/domain/constants'
-import { REQUEST_MESSAGES } from '@atendimento/domain/messages'
+import { OFFLINE_MESSAGES, REQUEST_MESSAGES } from '@atendimento/domain/messages'
 
 /** What every API call yields (spec section 7): success with message and data, or an error. */
 export type ApiResult<T> =
@@ -75,8 +75,9 @@ export async function request<T>(
     })
   } catch (error) {
     if (isTimeout(error) || timeout.aborted) return failure(REQUEST_MESSAGES.timeout)
-    // The browser's own text ('Failed to fetch') is English: the visitor reads the spec's.
-    return failure(REQUEST_MESSAGES.network)
+    // The browser's own text ('Failed to fetch') is English: the visitor reads the spec's, or
+    // plainly that there is no internet when the device knows it is offline.
+    return failure(navigator.onLine ? REQUEST_MESSAGES.network : OFFLINE_MESSAGES.request)
   }
 
   const json = await readJson(response)

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ChangePasswordScreen } from '../features/auth/change-password-screen.tsx'
 import { changePasswordSearchSchema } from '../features/auth/recovery-search.ts'
 import { settledSession } from '../features/auth/session.ts'
+import { RequiresConnection } from '../features/pwa/requires-connection.tsx'
 
 export const Route = createFileRoute('/alterar-senha')({
   validateSearch: changePasswordSearchSchema,
@@ -15,6 +16,10 @@ export const Route = createFileRoute('/alterar-senha')({
   head: () => ({ meta: [{ title: 'Alterar senha | Atendimento Inteligente' }] }),
   component: function ChangePasswordRoute() {
     const { email, code } = Route.useSearch()
-    return <ChangePasswordScreen email={email} code={code} />
+    return (
+      <RequiresConnection>
+        <ChangePasswordScreen email={email} code={code} />
+      </RequiresConnection>
+    )
   },
 })

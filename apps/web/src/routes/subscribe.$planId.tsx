@@ -5,6 +5,7 @@ import { CheckoutError } from '../features/checkout/checkout-error.tsx'
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx'
 import { PlanNotFound } from '../features/checkout/plan-not-found.tsx'
 import { planQuery } from '../features/checkout/plan-query.ts'
+import { RequiresConnection } from '../features/pwa/requires-connection.tsx'
 
 export const Route = createFileRoute('/subscribe/$planId')({
   // The steps depend on who is paying: wait for the start-up token check.
@@ -25,9 +26,18 @@ export const Route = createFileRoute('/subscribe/$planId')({
     meta: [{ title: `Assinar ${loaderData?.planName ?? 'plano'} | Atendimento Inteligente` }],
   }),
   notFoundComponent: PlanNotFound,
-  errorComponent: CheckoutError,
+  // Offline, the plan cannot load: the page says it needs a connection, not that it failed.
+  errorComponent: (props) => (
+    <RequiresConnection>
+      <CheckoutError {...props} />
+    </RequiresConnection>
+  ),
   component: function CheckoutRoute() {
     const { planId } = Route.useParams()
-    return <CheckoutScreen planId={planId} />
+    return (
+      <RequiresConnection>
+        <CheckoutScreen planId={planId} />
+      </RequiresConnection>
+    )
   },
 })

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { codeSearchSchema } from '../features/auth/recovery-search.ts'
 import { ValidateCodeScreen } from '../features/auth/validate-code-screen.tsx'
+import { RequiresConnection } from '../features/pwa/requires-connection.tsx'
 
 export const Route = createFileRoute('/validar-codigo')({
   validateSearch: codeSearchSchema,
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/validar-codigo')({
   head: () => ({ meta: [{ title: 'Validar código | Atendimento Inteligente' }] }),
   component: function ValidateCodeRoute() {
     const { email = '' } = Route.useSearch()
-    return <ValidateCodeScreen email={email} />
+    return (
+      <RequiresConnection>
+        <ValidateCodeScreen email={email} />
+      </RequiresConnection>
+    )
   },
 })

@@ -1,3 +1,4 @@
+import { makeUser } from '@atendimento/domain/testing/user'
 import { worker } from '@atendimento/mocks/browser'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import { DEMO } from '@atendimento/mocks/store'
@@ -48,6 +49,39 @@ describe('session start (spec section 4)', () => {
     expect(store.get(sessionAtom).status).toBe('anonymous')
     expect(localStorage.getItem('auth_token')).toBeNull()
     await expect.poll(() => router.state.location.pathname).toBe('/')
+  })
+})
+
+describe('offline start', () => {
+  it('keeps a remembered session while offline and checks it once the network is back', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      rememberMockSession()
+      localStorage.setItem('user_data', JSON.stringify(makeUser()))
+      worker.use(...scenarios.sessionExpired())
+      const { store } = await renderRoute('/')
+      expect((await settledSession(store)).status).toBe('authenticated')
+      expect(localStorage.getItem('auth_token')).toBe(DEMO.token)
+      offline.mockReturnValue(true)
+      window.dispatchEvent(new Event('online'))
+      await expect.poll(() => store.get(sessionAtom).status).toBe('anonymous')
+      expect(localStorage.getItem('auth_token')).toBeNull()
+    } finally {
+      offline.mockRestore()
+    }
+  })
+
+  it('still drops a remembered token whose stored user is unreadable', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      rememberMockSession()
+      localStorage.setItem('user_data', '{broken')
+      const { store } = await renderRoute('/')
+      expect((await settledSession(store)).status).toBe('anonymous')
+      expect(localStorage.getItem('auth_token')).toBeNull()
+    } finally {
+      offline.mockRestore()
+    }
   })
 })
 

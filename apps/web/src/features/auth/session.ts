@@ -31,8 +31,29 @@ function becomeAnonymous(store: AppStore, ended?: 'logout' | 'expired') {
   store.set(sessionAtom, ended ? { status: 'anonymous', ended } : { status: 'anonymous' })
 }
 
+/**
+ * Offline the server cannot answer either way: the stored session is kept as it is and checked
+ * as soon as the network is back. The spec clears a session whose check fails, but logging
+ * people out because their phone lost signal would cost them their session for nothing.
+ */
+let checkWhenOnline: (() => void) | undefined
+
+async function holdWhileOffline(store: AppStore, token: string): Promise<void> {
+  const { parseStoredUser } = await import('@atendimento/domain/stored-user')
+  const user = parseStoredUser(localStorage.getItem(USER_DATA_KEY))
+  if (!user) return becomeAnonymous(store)
+  if (store.get(sessionAtom).status === 'loading') {
+    store.set(sessionAtom, { status: 'authenticated', token, user })
+  }
+  // One check on reconnection, however many timer ticks passed offline.
+  if (checkWhenOnline) window.removeEventListener('online', checkWhenOnline)
+  checkWhenOnline = () => void revalidate(store, token)
+  window.addEventListener('online', checkWhenOnline, { once: true })
+}
+
 /** Asks the server whether the token still holds; anything but a clear yes ends the session. */
 export async function revalidate(store: AppStore, token: string): Promise<void> {
+  if (!navigator.onLine) return holdWhileOffline(store, token)
   const before = store.get(sessionAtom)
   // The user schema and its validators load alongside the check: only a remembered session
   // needs them, so a first visit never downloads them.

@@ -1,5 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { RequiresConnection } from '../pwa/requires-connection.tsx'
 import { useSession } from './session-provider.tsx'
 
 /**
@@ -13,5 +14,10 @@ export function SignedInLayout() {
   useEffect(() => {
     if (ended) void navigate({ to: ended === 'logout' ? '/' : '/login', replace: true })
   }, [ended, navigate])
-  return state.status === 'authenticated' ? <Outlet /> : null
+  if (state.status !== 'authenticated') return null
+  return (
+    <RequiresConnection>
+      <Outlet />
+    </RequiresConnection>
+  )
 }

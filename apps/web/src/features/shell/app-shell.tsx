@@ -2,6 +2,8 @@ import { css } from '@atendimento/ui/styled-system/css'
 import { useMatches } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { CookieBanner } from '../consent/cookie-banner.tsx'
+import { UpdatePromptHost } from '../pwa/update-prompt-host.tsx'
+import { useOnline } from '../pwa/use-online.ts'
 import { useThemeSync } from '../theme/theme.ts'
 import { useGlobalErrorHandlers } from './global-error-handlers.ts'
 import { useToasterRequested } from './notify.ts'
@@ -9,6 +11,9 @@ import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 const ToasterHost = lazy(() => import('./toaster-host.tsx'))
+const OfflineBanner = lazy(() =>
+  import('@atendimento/ui/offline-banner').then((module) => ({ default: module.OfflineBanner })),
+)
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', minH: 'dvh' }),
@@ -49,8 +54,8 @@ function useSiteChrome() {
 }
 
 /**
- * Every page's frame: skip link, header, the route, footer, then the cookie banner and the
- * toaster after the routes. Also keeps the theme in step and catches stray errors.
+ * Every page's frame: skip link, the offline strip, header, the route, footer, then the cookie
+ * banner, the update prompt and the toaster after the routes. Also keeps the theme in step and catches stray errors.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   useThemeSync()
@@ -58,17 +63,24 @@ export function AppShell({ children }: { children: ReactNode }) {
   useMarkHydrated()
   const chrome = useSiteChrome()
   const toasterRequested = useToasterRequested()
+  const online = useOnline()
   return (
     <div className={styles.page}>
       <a href="#conteudo" className={styles.skip}>
         Pular para o conteúdo
       </a>
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       {chrome.header && <SiteHeader />}
       <div id="conteudo" tabIndex={-1} className={styles.content}>
         {children}
       </div>
       {chrome.footer && <SiteFooter />}
       <CookieBanner />
+      <UpdatePromptHost />
       {toasterRequested && (
         <Suspense fallback={null}>
           <ToasterHost />

@@ -10,7 +10,7 @@ export interface EmptyStateProps {
   /** Buttons or links. */
   actions?: ReactNode
   /** Heading level of the title. */
-  headingLevel?: 2 | 3 | 4
+  headingLevel?: 1 | 2 | 3 | 4
   className?: string
 }
 
