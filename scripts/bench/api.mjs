@@ -157,12 +157,22 @@ async function mixedLoad(url, token, seconds, { withLogin = true } = {}) {
   return routes.map(([label], index) => ({ label, ...summary(results[index]) }))
 }
 
-const loadRows = (title, load) =>
-  load.map((route) => [
-    `${title}: ${route.label}`,
-    `${route.rps} req/s`,
-    `p50 ${ms(route.p50)}, p99 ${ms(route.p99)}, erros ${route.errors}`,
-  ])
+/** A row per route, then the run's verdict: the issue asks for 0 errors on every route. */
+const loadRows = (title, load) => {
+  const errors = load.reduce((sum, route) => sum + route.errors, 0)
+  return [
+    ...load.map((route) => [
+      `${title}: ${route.label}`,
+      `${route.rps} req/s`,
+      `p50 ${ms(route.p50)}, p99 ${ms(route.p99)}, erros ${route.errors}`,
+    ]),
+    [
+      `${title}: veredito`,
+      errors === 0 ? 'aprovado' : `REPROVADO (${errors} erros)`,
+      'erro = falha de conexão, timeout de 10 s ou resposta fora de 2xx',
+    ],
+  ]
+}
 
 export async function apiFigures({ postgresUrl, loadSeconds = 60, seconds = 10, warmup = 3 }) {
   const timing = { seconds, warmup }
