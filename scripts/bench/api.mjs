@@ -4,7 +4,7 @@
 // through their documented environment variables.
 import { fork } from 'node:child_process'
 import pg from 'pg'
-import { ms, run, summary } from './load.mjs'
+import { cpuMs, ms, run, summary } from './load.mjs'
 import { startServer } from './server.mjs'
 
 const NO_RATE_LIMITS = Object.fromEntries(
@@ -40,20 +40,24 @@ const loginRequest = () => ({
   body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
 })
 
-/** Warm-up (JIT, connection pools, caches), then the measured run. */
-async function measure(options, { seconds, warmup }) {
+/** Warm-up (JIT, connection pools, caches), then the measured run, with the server's CPU time. */
+async function measure(options, { seconds, warmup }, pid) {
   if (warmup > 0) await run({ ...options, duration: warmup })
-  return summary(await run({ ...options, duration: seconds }))
+  const before = cpuMs(pid)
+  const result = await run({ ...options, duration: seconds })
+  const after = cpuMs(pid)
+  return summary(result, before === undefined || after === undefined ? undefined : after - before)
 }
 
-const figures = (f) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, erros ${f.errors}`
+const cpu = (f) => (f.cpuUs === undefined ? '' : `, CPU do servidor ${f.cpuUs} µs/req`)
+const figures = (f) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, erros ${f.errors}${cpu(f)}`
 
 async function startBareHono(port, body) {
   const child = fork(new URL('./bare-hono.mjs', import.meta.url), {
     env: { ...process.env, PORT: String(port), BARE_BODY: body },
   })
   await new Promise((resolve) => child.once('message', resolve))
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() }
 }
 
 async function signIn(url) {
@@ -104,12 +108,17 @@ async function databaseFigures(label, env, timing, port) {
   })
   try {
     const token = await signIn(server.url)
-    const plans = await measure({ url: `${server.url}${PLANS}` }, timing)
-    const plansFromDatabase = await measure({ url: `${uncached.url}${PLANS}` }, timing)
+    const plans = await measure({ url: `${server.url}${PLANS}` }, timing, server.pid)
+    const plansFromDatabase = await measure(
+      { url: `${uncached.url}${PLANS}` },
+      timing,
+      uncached.pid,
+    )
     // argon2id at m=19 MiB, t=2: CPU-bound by design, so few connections.
     const login = await measure(
       { url: server.url, connections: 4, requests: [loginRequest()] },
       timing,
+      server.pid,
     )
     return { label, server, token, plans, plansFromDatabase, login }
   } catch (error) {
@@ -148,12 +157,22 @@ async function mixedLoad(url, token, seconds, { withLogin = true } = {}) {
   return routes.map(([label], index) => ({ label, ...summary(results[index]) }))
 }
 
-const loadRows = (title, load) =>
-  load.map((route) => [
-    `${title}: ${route.label}`,
-    `${route.rps} req/s`,
-    `p50 ${ms(route.p50)}, p99 ${ms(route.p99)}, erros ${route.errors}`,
-  ])
+/** A row per route, then the run's verdict: the issue asks for 0 errors on every route. */
+const loadRows = (title, load) => {
+  const errors = load.reduce((sum, route) => sum + route.errors, 0)
+  return [
+    ...load.map((route) => [
+      `${title}: ${route.label}`,
+      `${route.rps} req/s`,
+      `p50 ${ms(route.p50)}, p99 ${ms(route.p99)}, erros ${route.errors}`,
+    ]),
+    [
+      `${title}: veredito`,
+      errors === 0 ? 'aprovado' : `REPROVADO (${errors} erros)`,
+      'erro = falha de conexão, timeout de 10 s ou resposta fora de 2xx',
+    ],
+  ]
+}
 
 export async function apiFigures({ postgresUrl, loadSeconds = 60, seconds = 10, warmup = 3 }) {
   const timing = { seconds, warmup }
@@ -167,11 +186,13 @@ export async function apiFigures({ postgresUrl, loadSeconds = 60, seconds = 10, 
     const bare = await startBareHono(4422, sample)
     let baseline
     try {
-      baseline = await measure({ url: `${bare.url}/api/plan` }, timing)
+      baseline = await measure({ url: `${bare.url}/api/plan` }, timing, bare.pid)
     } finally {
       bare.stop()
     }
-    const ratio = (f) => `${((f.rps / baseline.rps) * 100).toFixed(0)}% da rota mínima`
+    const ratio = (f) =>
+      `${((f.rps / baseline.rps) * 100).toFixed(0)}% das req/s da rota mínima` +
+      (f.cpuUs && baseline.cpuUs ? `, ${(f.cpuUs / baseline.cpuUs).toFixed(1)}× a CPU dela` : '')
     tables.comparison.push(
       [
         'rota Hono mínima, mesmo JSON, sem banco nem middleware',

@@ -27,6 +27,7 @@ export async function startServer({ port, env = {} }) {
   await waitUntilUp(`${url}/api/plan?activeOnly=true`, child)
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))

@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
-import { secureHeaders } from 'hono/secure-headers'
 import { type ApiContext, type AppDeps, createContext } from './context.ts'
 import { databaseUnavailable } from './db/errors.ts'
 import { INVALID_CHARACTER, MALFORMED_JSON } from './http/validate.ts'
@@ -26,11 +25,48 @@ function retryAfterOf(error: HTTPException): number | undefined {
   return cause?.retryAfter
 }
 
+/**
+ * The headers every API answer carries. Set on the context before the handler runs (Hono keeps
+ * them for whatever response the handler or onError builds), not on the finished response as
+ * `secureHeaders` does: touching `c.res.headers` after the fact makes the Node adapter rebuild
+ * the response, which cost GET /api/plan a third of its CPU time (docs/benchmarks.md).
+ * A route that may be cached (the plan list) replaces Cache-Control with its own.
+ */
+const API_HEADERS: readonly [string, string][] = [
+  // Answers carry tokens and personal data: no cache may keep them.
+  ['Cache-Control', 'no-store'],
+  // JSON is never a page: nothing in it may load, run or be framed.
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+]
+
+// A GET or HEAD has no body (the Node adapter drops one): asking for it would only make the
+// adapter build a full Request, for nothing.
+const BODYLESS = new Set(['GET', 'HEAD'])
+
 export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) {
   const api = new Hono()
+  const limitBody = bodyLimit({
+    maxSize: ctx.settings.maxBodyBytes,
+    onError: (c) => c.json({ message: 'O corpo da requisição é grande demais.' }, 413),
+  })
   const { corsOrigins = [], isDraining = () => false } = deps
   if (corsOrigins.length > 0) api.use(cors({ origin: corsOrigins, credentials: false }))
   const routes = api
+    .use(async (c, next) => {
+      for (const [name, value] of API_HEADERS) c.header(name, value)
+      await next()
+    })
     .use(requestId())
     .use(async (c, next) => {
       if (isDraining()) {
@@ -56,18 +92,7 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
         ms: Math.round(performance.now() - started),
       })
     })
-    .use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }))
-    .use(async (c, next) => {
-      await next()
-      // Answers carry tokens and personal data: no shared cache may keep them.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
-    })
-    .use(
-      bodyLimit({
-        maxSize: ctx.settings.maxBodyBytes,
-        onError: (c) => c.json({ message: 'O corpo da requisição é grande demais.' }, 413),
-      }),
-    )
+    .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
     .route('/auth', authRoutes(ctx))
     .route('/user', usersRoutes(ctx))
     .route('/plan', plansRoutes(ctx.plans))
@@ -78,6 +103,8 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
     .all('*', (c) => c.json({ message: NOT_FOUND }, 404))
 
   routes.onError((error, c) => {
+    // A route may have marked its answer cacheable before it failed; an error never is.
+    c.header('Cache-Control', 'no-store')
     if (error instanceof HTTPException) {
       if (error.status === 401) c.header('WWW-Authenticate', 'Bearer')
       const retryAfter = retryAfterOf(error)

@@ -8,16 +8,60 @@ import { INVALID_CHARACTER, MAX_TEXT_LENGTH, TEXT_TOO_LONG } from './validate.ts
 
 const db = useTestDatabase()
 
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(res.headers.get('x-frame-options')).toBe('DENY')
+  expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  expect(res.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  )
+}
+
 // Card numbers and CCVs at rest: security/card-data-at-rest.test.ts.
 
 describe('HTTP hygiene', () => {
-  it('sends security headers and no-store on API answers', async () => {
-    const res = await createTestApp(db()).app.request('/api/subscription')
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.headers.get('x-request-id')).toBeTruthy()
+  it.each([
+    ['401 (no session)', 'GET', '/subscription', undefined, 401],
+    ['404 (unknown route)', 'GET', '/nada', undefined, 404],
+    ['400 (malformed JSON)', 'POST', '/auth/login', '{', 400],
+    ['413 (body too large)', 'POST', '/auth/login', `{"x":"${'a'.repeat(70 * 1024)}"}`, 413],
+    ['200 (validate-token)', 'POST', '/auth/validate-token', '{"token":"x"}', 200],
+  ])(
+    'sends the security headers and no-store on a %s answer',
+    async (_, method, path, body, status) => {
+      const res = await createTestApp(db()).app.request(`/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body !== undefined && { body }),
+      })
+      expect(res.status).toBe(status)
+      expectSecurityHeaders(res)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.headers.get('x-request-id')).toBeTruthy()
+    },
+  )
+
+  it('keeps them on the cacheable plan list, its 304 and while shutting down', async () => {
+    let draining = false
+    const { app } = createTestApp(db(), { isDraining: () => draining })
+    const list = await app.request('/api/plan?activeOnly=true')
+    expect(list.headers.get('cache-control')).toBe('public, no-cache')
+    expectSecurityHeaders(list)
+    const etag = list.headers.get('etag') ?? ''
+    const same = await app.request('/api/plan?activeOnly=true', {
+      headers: { 'if-none-match': etag },
+    })
+    expect(same.status).toBe(304)
+    expectSecurityHeaders(same)
+    const missing = await app.request('/api/plan/nao-existe')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+    draining = true
+    const refused = await app.request('/api/plan')
+    expect(refused.status).toBe(503)
+    expectSecurityHeaders(refused)
   })
 
   it('refuses a body over the limit with 413 and a pt-BR message', async () => {

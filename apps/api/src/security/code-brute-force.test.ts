@@ -59,6 +59,14 @@ describe('recovery code brute force (rate limits at their defaults)', () => {
     const [reset] = await db().selectFrom('password_resets').selectAll().execute()
     expect(reset?.attempts).toBeLessThanOrEqual(DEFAULT_SETTINGS.recoveryCodeMaxAttempts)
     for (const res of results) expect([200, 400, 429]).toContain(res.status)
+    // Each wrong code compared answers "wrong" but the fifth, which answers "blocked": more than
+    // four "wrong" answers would mean more than five comparisons.
+    const wrong = results.filter((res) => res.body.message === CODE_WRONG)
+    expect(wrong.length).toBeLessThanOrEqual(DEFAULT_SETTINGS.recoveryCodeMaxAttempts - 1)
+    // Every guess got an answer that says why: wrong, blocked, or too many tries.
+    for (const res of results.filter((r) => r.status !== 200)) {
+      expect([CODE_WRONG, CODE_BLOCKED, TOO_MANY_TRIES]).toContain(res.body.message)
+    }
     expect(await passwordUnchanged(t, email, password)).toBe(true)
   })
 

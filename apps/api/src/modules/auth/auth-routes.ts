@@ -31,7 +31,7 @@ export function authRoutes(ctx: ApiContext) {
     .post('/login', jsonBody(loginSchema), async (c) => {
       const body = c.req.valid('json')
       await limiter.hit('login', { ip: ipOf(c), account: body.email })
-      return ok(c, await login(ctx, body), 'Login realizado com sucesso')
+      return ok(c, await login(ctx, body, c.req.raw.signal), 'Login realizado com sucesso')
     })
     .post('/forgot', jsonBody(forgotPasswordSchema), async (c) => {
       const { email } = c.req.valid('json')

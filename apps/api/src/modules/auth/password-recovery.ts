@@ -1,6 +1,7 @@
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
+import { TOO_MANY_TRIES } from '../../http/rate-limiter.ts'
 import { passwordChangedEmail, recoveryCodeEmail } from '../../mail/templates.ts'
 import { codeMatches, hashCode, newRecoveryCode } from '../../security/tokens.ts'
 import { findUserByEmail, setPasswordHash } from '../users/users-repository.ts'
@@ -37,6 +38,48 @@ export async function requestCode(ctx: ApiContext, email: string): Promise<void>
   await ctx.mailer.send(recoveryCodeEmail(user.email, user.name, code, minutes))
 }
 
+/** Why no try could be taken, when the code is really spent, blocked or expired. */
+async function refusal(db: Db, userId: string, now: Date, max: number) {
+  const reset = await db
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!reset) return CODE_WRONG
+  if (reset.used_at) return CODE_USED
+  if (reset.attempts >= max) return CODE_BLOCKED
+  if (reset.expires_at <= now) return CODE_EXPIRED
+  // None of those: the last tries were held, a moment ago, by guesses checked at the same time,
+  // and a right one among them gave its try back.
+  return undefined
+}
+
+// How often a guess asks again for a try that concurrent guesses held and may give back.
+const RESERVE_ROUNDS = 3
+
+/**
+ * Takes one try of the user's live code in one atomic update and returns its hash, or refuses
+ * with the reason. Never more than `max` tries are taken, however many guesses arrive together.
+ */
+async function reserveTry(db: Db, userId: string, now: Date, max: number) {
+  for (let round = 0; round < RESERVE_ROUNDS; round++) {
+    const reserved = await db
+      .updateTable('password_resets')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', max)
+      .where('expires_at', '>', now)
+      .returning(['code_hash', 'attempts'])
+      .executeTakeFirst()
+    if (reserved) return reserved
+    const reason = await refusal(db, userId, now, max)
+    if (reason) throw new HTTPException(400, { message: reason })
+  }
+  // Still held by guesses in flight: this one was not checked, and may come back in a moment.
+  throw new HTTPException(429, { message: TOO_MANY_TRIES, cause: { retryAfter: 1 } })
+}
+
 /**
  * Checks a code and, when `consume` is set, uses it up in the same statement, so two requests
  * cannot both spend it. Every look at the code first takes one of its tries in one atomic
@@ -54,26 +97,7 @@ async function checkCode(
   if (!user) throw new HTTPException(400, { message: CODE_WRONG })
   const now = ctx.clock.now()
   const max = ctx.settings.recoveryCodeMaxAttempts
-  const reserved = await db
-    .updateTable('password_resets')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('user_id', '=', user.id)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', max)
-    .where('expires_at', '>', now)
-    .returning(['code_hash', 'attempts'])
-    .executeTakeFirst()
-  if (!reserved) {
-    const reset = await db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .executeTakeFirst()
-    if (!reset) throw new HTTPException(400, { message: CODE_WRONG })
-    if (reset.used_at) throw new HTTPException(400, { message: CODE_USED })
-    if (reset.attempts >= max) throw new HTTPException(400, { message: CODE_BLOCKED })
-    throw new HTTPException(400, { message: CODE_EXPIRED })
-  }
+  const reserved = await reserveTry(db, user.id, now, max)
   if (!codeMatches(reserved.code_hash, code)) {
     throw new HTTPException(400, { message: reserved.attempts >= max ? CODE_BLOCKED : CODE_WRONG })
   }
