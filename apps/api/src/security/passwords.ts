@@ -52,7 +52,7 @@ export const CLIENT_GONE = 'A conexão foi encerrada antes da resposta. Tente no
 
 /** Hashes at once by default: every core but one, which stays free for the main thread. */
 export const DEFAULT_HASH_CONCURRENCY = Number(
-  process.env.HASHES ?? Math.max(1, availableParallelism() - 1),
+  process.env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
 )
 
 export function createPasswordHasher(
