@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { fontPreloadPlugin } from './build/font-preload-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { themeInitPlugin } from './build/theme-init-plugin.ts'
 
@@ -72,6 +73,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     // The pre-paint theme script, built from domain's resolveTheme (no copy to drift).
     !isSsrBuild && themeInitPlugin(),
+    !isSsrBuild && fontPreloadPlugin(),
     !isSsrBuild && mode !== 'mock' && prerenderPlugin({ serverEntry: SERVER_ENTRY }),
     !isSsrBuild && pwa(),
     mode === 'mock' && msw({ mode: 'worker-only' }),

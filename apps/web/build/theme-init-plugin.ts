@@ -3,10 +3,11 @@ import { build, type Plugin } from 'vite'
 
 const FILE_NAME = 'theme-init.js'
 
+const EXTERNAL_TAG = `<script src="/${FILE_NAME}"></script>`
+
 /**
  * Bundles src/features/theme/theme-init.ts (which uses domain's resolveTheme) into one classic,
- * non-module script: it must run in <head> before first paint, and a strict CSP allows it as a
- * same-origin file, so no inline script or hash is needed.
+ * non-module script: it must run in <head> before first paint.
  */
 async function bundleThemeInit(root: string): Promise<string> {
   const output = await build({
@@ -52,8 +53,18 @@ export function themeInitPlugin(): Plugin {
         }
       })
     },
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: FILE_NAME, source: await bundleThemeInit(root) })
+    // Built pages carry it inline: a blocking request in <head> on a slow phone connection
+    // delays the first paint by a whole round trip. The server's CSP allows it by its hash,
+    // which it computes from the built pages at start (apps/api content-security-policy.ts).
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (context.server) return html
+        return html.replace(
+          EXTERNAL_TAG,
+          `<script>${(await bundleThemeInit(root)).trim()}</script>`,
+        )
+      },
     },
   }
 }

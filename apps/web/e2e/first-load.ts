@@ -16,8 +16,8 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   page.on('response', (response) => {
     const url = response.url()
     const type = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : undefined
-    // The service worker and its registration load after the page is usable.
-    if (!type || /\/(sw|registerSW|workbox-[\w-]+)\.js$/.test(url)) return
+    // The service worker and workbox-window, which registers it, load after the page is usable.
+    if (!type || /\/sw\.js$|\/(workbox-window|virtual_pwa-register)[\w.-]*\.js$/.test(url)) return
     pending.push(response.body().then((body) => ({ url, type, gzipBytes: gzipSync(body).length })))
   })
   await page.goto(path)

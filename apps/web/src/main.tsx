@@ -26,6 +26,11 @@ async function prepareHydration(router: AppRouter, queryClient: Parameters<typeo
   await router.load()
 }
 
+function afterPageLoad(run: () => void) {
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
+}
+
 async function start() {
   await startMockServer()
   const { router, queryClient, store } = createAppRouter()
@@ -47,8 +52,11 @@ async function start() {
     root.replaceChildren()
     createRoot(root).render(app)
   }
-  // Production builds only: the dev server has no service worker, and dev:mock runs msw's.
-  if (import.meta.env.PROD && import.meta.env.MODE !== 'mock') void registerServiceWorker(store)
+  // Production builds only (the dev server has none, and dev:mock runs msw's), and after the
+  // page has loaded, so the worker's downloads never compete with the first paint's.
+  if (import.meta.env.PROD && import.meta.env.MODE !== 'mock') {
+    afterPageLoad(() => void registerServiceWorker(store))
+  }
 }
 
 void start()

@@ -1,6 +1,7 @@
-// Bundled at build time into the classic script /theme-init.js (build/theme-init-plugin.ts),
-// which runs in <head> before first paint so a stored light theme never flashes dark.
-// It reuses domain's resolveTheme, so the pre-paint choice and the app's choice cannot drift.
+// Bundled at build time into a classic script inlined in every page's <head>
+// (build/theme-init-plugin.ts): it runs before first paint so a stored light theme never
+// flashes dark. It reuses domain's resolveTheme, so the pre-paint choice and the app's choice
+// cannot drift.
 import { THEME_STORAGE_KEY } from '@atendimento/domain/storage-keys'
 import { resolveTheme } from '@atendimento/domain/theme'
 import { applyTheme } from './apply-theme.ts'
