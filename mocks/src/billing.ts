@@ -324,7 +324,40 @@ const PIX_STATUS: Record<PaymentStatus, PixStatus> = {
   refunded: 'canceled',
 }
 
-/** POST /subscription/pix/status: a sandbox Pix is pending at its first check, paid after. */
+/**
+ * A pending subscription paid by a Pix charge, as the API's gateway would leave one (no route
+ * issues a Pix: stories and the contract suite start the status check from here).
+ */
+export function issuePendingPix(
+  store: MockStore,
+  userId: string,
+  planId = 'plano-essencial',
+): string {
+  const plan = store.plans.find((candidate) => candidate._id === planId)
+  if (!plan) throw new Error(`mocks: plano ${planId} não existe`)
+  const subscription: StoredSubscription = {
+    _id: nextId(store, 'assinatura'),
+    userId,
+    planId,
+    status: 'pending',
+    priceCents: plan.price,
+    billingCycleDays: plan.billingCycleDays,
+    nextBillingDate: null,
+    created_at: store.now,
+    canceledAt: null,
+    card: null,
+  }
+  store.subscriptions.push(subscription)
+  const payment = openPaymentAttempt(store, subscription)
+  const pixId = nextId(store, 'pix')
+  store.pixCharges.push({ pixId, userId, status: 'pending', checks: 0, paymentId: payment._id })
+  return pixId
+}
+
+/**
+ * POST /subscription/pix/status: a sandbox Pix is pending at its first check, paid after; once
+ * paid, its payment is too and the subscription it pays for becomes active.
+ */
 export function checkPix(store: MockStore, userId: string, pixId: string) {
   const charge = store.pixCharges.find(
     (candidate) => candidate.pixId === pixId && candidate.userId === userId,
@@ -332,7 +365,11 @@ export function checkPix(store: MockStore, userId: string, pixId: string) {
   if (!charge) throw failure(404, MESSAGES.pixNotFound)
   if (charge.status === 'pending') {
     charge.checks += 1
-    if (charge.checks >= 2) charge.status = 'paid'
+    if (charge.checks >= 2) {
+      charge.status = 'paid'
+      const payment = store.payments.find((candidate) => candidate._id === charge.paymentId)
+      if (payment) settlePayment(store, payment, 'paid')
+    }
   }
   return { pixId, status: PIX_STATUS[charge.status] }
 }

@@ -99,6 +99,8 @@ export interface PixCharge {
   userId: string
   status: PaymentStatus
   checks: number
+  /** The payment it settles, when it pays for a subscription. */
+  paymentId?: string
 }
 
 export interface MockStore {

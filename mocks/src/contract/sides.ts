@@ -6,11 +6,14 @@
 // is on purpose and limited to this folder: the mocks themselves never import API code.
 import { setupServer } from 'msw/node'
 import type { Db } from '../../../apps/api/src/db/database.ts'
+import { createSandboxGateway } from '../../../apps/api/src/payments/sandbox-gateway.ts'
+import { issuePendingPix as issueApiPendingPix } from '../../../apps/api/src/testing/pending-pix.ts'
 import { createTestApp, lastCode } from '../../../apps/api/src/testing/test-app.ts'
 import { createTestClock } from '../../../apps/api/src/testing/test-clock.ts'
 import { openTestDatabase, resetDatabase } from '../../../apps/api/src/testing/test-database.ts'
 import { findAccountByEmail } from '../accounts.ts'
 import type { ApiMethod } from '../api-routes.ts'
+import { issuePendingPix } from '../billing.ts'
 import { createHandlers } from '../handlers.ts'
 import { createScenarios } from '../scenarios.ts'
 import { advanceClock, createStore, MOCK_NOW, resetStore } from '../store.ts'
@@ -36,6 +39,11 @@ export interface Side {
   send(request: SideRequest): Promise<SideResponse>
   /** The recovery code the last POST /auth/forgot sent to this address. */
   recoveryCode(email: string): Promise<string>
+  /**
+   * A pending subscription of this account paid by a Pix charge, as the gateway integration
+   * would leave it (no route issues a Pix); answers the pixId.
+   */
+  issuePendingPix(email: string): Promise<string>
   advanceClock(ms: number): void
   /** The server turning new requests away while it restarts. */
   setUnavailable(unavailable: boolean): void
@@ -69,6 +77,11 @@ export function createMockSide(): Side {
         ...(body !== undefined && { body }),
       })
       return { status: response.status, body: await response.json() }
+    },
+    async issuePendingPix(email) {
+      const account = findAccountByEmail(store, email)
+      if (!account) throw new Error(`mocks: nenhuma conta ${email}`)
+      return issuePendingPix(store, account.user._id)
     },
     async recoveryCode(email) {
       const account = findAccountByEmail(store, email)
@@ -117,7 +130,11 @@ export async function createApiSide(): Promise<Side> {
     .filter((name) => name !== 'plans')
   let draining = false
   let clock = createTestClock(MOCK_NOW)
-  let app = createTestApp(db, { clock, isDraining: () => draining })
+  const start = () => {
+    const gateway = createSandboxGateway({ db, clock })
+    return { gateway, app: createTestApp(db, { clock, gateway, isDraining: () => draining }) }
+  }
+  let { app, gateway } = start()
   return {
     name: 'api',
     async reset() {
@@ -125,7 +142,7 @@ export async function createApiSide(): Promise<Side> {
       await emptyTables(db, tables)
       draining = false
       clock = createTestClock(MOCK_NOW)
-      app = createTestApp(db, { clock, isDraining: () => draining })
+      ;({ app, gateway } = start())
     },
     async send(request) {
       const { status, body } = await app.request(request.method, request.path, {
@@ -135,6 +152,14 @@ export async function createApiSide(): Promise<Side> {
       return { status, body }
     },
     recoveryCode: (email) => lastCode(db, email),
+    async issuePendingPix(email) {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      return (await issueApiPendingPix(db, gateway, clock, user.id)).pixId
+    },
     advanceClock(ms) {
       clock.advance(ms)
     },

@@ -2,7 +2,8 @@ import { pixStatusResponseSchema } from '@atendimento/domain/schemas/pix'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts'
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts'
+import { issuePendingPix } from '../../testing/pending-pix.ts'
+import { createTestApp, signUp } from '../../testing/test-app.ts'
 import { createTestClock } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 
@@ -14,65 +15,11 @@ function setup() {
   return { t: createTestApp(db(), { clock, gateway }), gateway }
 }
 
-/** A pending subscription paid by a Pix the sandbox issued (no route issues one: see README). */
-async function pendingPix(
-  t: TestApp,
-  gateway: ReturnType<typeof setup>['gateway'],
-  userId: string,
-) {
-  const pixId = await gateway.issuePix('sbx_cus_teste', 4990)
-  const now = t.clock.now()
-  const subscriptionId = crypto.randomUUID()
-  await db()
-    .insertInto('subscriptions')
-    .values({
-      id: subscriptionId,
-      user_id: userId,
-      plan_id: 'plano-essencial',
-      status: 'pending',
-      price_cents: 4990,
-      billing_cycle_days: 30,
-      next_billing_date: null,
-      canceled_at: null,
-      gateway: 'sandbox',
-      gateway_subscription_ref: null,
-      card_brand: null,
-      card_last4: null,
-      card_token: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  await db()
-    .insertInto('payments')
-    .values({
-      id: crypto.randomUUID(),
-      subscription_id: subscriptionId,
-      user_id: userId,
-      plan_id: 'plano-essencial',
-      amount_cents: 4990,
-      status: 'pending',
-      method: 'pix',
-      billing_date: now,
-      paid_at: null,
-      gateway: 'sandbox',
-      gateway_payment_ref: pixId,
-      idempotency_key: crypto.randomUUID(),
-      card_brand: null,
-      card_last4: null,
-      failure_reason: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  return { pixId, subscriptionId }
-}
-
 describe('POST /api/subscription/pix/status', () => {
   it('answers pending at the first check and paid at the next, activating the subscription', async () => {
     const { t, gateway } = setup()
     const { token, user } = await signUp(t)
-    const { pixId, subscriptionId } = await pendingPix(t, gateway, user._id)
+    const { pixId, subscriptionId } = await issuePendingPix(db(), gateway, t.clock, user._id)
     const first = await t.request('POST', '/subscription/pix/status', { token, body: { pixId } })
     expect(first.status).toBe(200)
     expect(v.parse(pixStatusResponseSchema, first.body.data)).toEqual({ pixId, status: 'pending' })
@@ -88,7 +35,7 @@ describe('POST /api/subscription/pix/status', () => {
     const { t, gateway } = setup()
     const owner = await signUp(t)
     const stranger = await signUp(t)
-    const { pixId } = await pendingPix(t, gateway, owner.user._id)
+    const { pixId } = await issuePendingPix(db(), gateway, t.clock, owner.user._id)
     const unknown = await t.request('POST', '/subscription/pix/status', {
       token: owner.token,
       body: { pixId: 'sbx_pix_nao-existe' },
