@@ -10,6 +10,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atendimento-e2e-'))
 process.env.E2E_PORT ??= String(4310 + (process.pid % 1000))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
+// `npm run dev:mock` on the next port: the web app with msw answering, and no API at all.
+const mockPort = port + 1
+const mockURL = `http://127.0.0.1:${mockPort}`
+const DEV_MOCK_SPEC = /dev-mock\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,21 +30,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
-  webServer: {
-    command: 'npm start',
-    cwd: resolve(import.meta.dirname, '../..'),
-    url: `${baseURL}/api/plan?activeOnly=true`,
-    // Always the embedded database in a fresh folder, even when CI has a PostgreSQL.
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      // Each e-mail also lands here as a JSON line: the recovery e2e reads its code from it.
-      MAIL_OUTBOX_FILE: join(process.env.E2E_DATA_DIR, 'outbox.jsonl'),
+  projects: [
+    { name: 'app', testIgnore: DEV_MOCK_SPEC },
+    { name: 'dev-mock', testMatch: DEV_MOCK_SPEC, use: { baseURL: mockURL } },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: resolve(import.meta.dirname, '../..'),
+      url: `${baseURL}/api/plan?activeOnly=true`,
+      // Always the embedded database in a fresh folder, even when CI has a PostgreSQL.
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        // Each e-mail also lands here as a JSON line: the recovery e2e reads its code from it.
+        MAIL_OUTBOX_FILE: join(process.env.E2E_DATA_DIR, 'outbox.jsonl'),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+    {
+      command: `npm run dev:mock -- --port ${mockPort} --strictPort --host 127.0.0.1`,
+      url: mockURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 })

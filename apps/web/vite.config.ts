@@ -79,6 +79,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     mode === 'mock' && msw({ mode: 'worker-only' }),
   ] satisfies PluginOption[],
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
+  // The dev server scans every source file at start: a dependency found later, on the first
+  // visit to a lazy route, would make Vite reload the page in the middle of what you were doing.
+  optimizeDeps: {
+    entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.{test,stories}.tsx', '!src/testing/**'],
+  },
   build: isSsrBuild
     ? { outDir: 'dist-server', target: 'node24', emptyOutDir: true, copyPublicDir: false }
     : {

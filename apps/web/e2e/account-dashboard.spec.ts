@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   acceptTerms,
   CARDS,
   field,
+  fillCard,
   makePerson,
   openSignedIn,
   PASSWORD,
@@ -16,15 +17,6 @@ test.beforeEach(async ({ page }) => {
   await storeCookieChoice(page)
   await routeExternalServices(page)
 })
-
-async function fillCard(page: Page, number: string) {
-  await field(page, 'Nome do portador').fill('ana teste souza')
-  await expect(field(page, 'Nome do portador')).toHaveValue('ANA TESTE SOUZA')
-  await field(page, 'Número do cartão').fill(number)
-  await field(page, 'Mês').fill('12')
-  await field(page, 'Ano').fill(String(new Date().getFullYear() + 3))
-  await field(page, 'CCV').fill('123')
-}
 
 test('edits the profile', async ({ page, request }) => {
   const account = await registerAccount(request, 'perfil')

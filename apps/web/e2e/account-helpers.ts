@@ -144,3 +144,13 @@ export async function readRecoveryCode(email: string): Promise<string> {
     .toBeTruthy()
   return found as string
 }
+
+/** The secure payment form, filled with a sandbox card number. */
+export async function fillCard(page: Page, number: string) {
+  await field(page, 'Nome do portador').fill('ana teste souza')
+  await expect(field(page, 'Nome do portador')).toHaveValue('ANA TESTE SOUZA')
+  await field(page, 'Número do cartão').fill(number)
+  await field(page, 'Mês').fill('12')
+  await field(page, 'Ano').fill(String(new Date().getFullYear() + 3))
+  await field(page, 'CCV').fill('123')
+}
