@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   acceptTerms,
   field,
+  fillRegistration,
   makePerson,
   openSignedIn,
   PASSWORD,
-  type Person,
   registerAccount,
   routeExternalServices,
 } from './account-helpers.ts'
@@ -15,16 +15,6 @@ test.beforeEach(async ({ page }) => {
   await storeCookieChoice(page)
   await routeExternalServices(page)
 })
-
-async function fillRegistration(page: Page, person: Person) {
-  await field(page, 'Nome completo').fill(person.name)
-  await field(page, 'Email').fill(person.email)
-  await field(page, 'Telefone').fill(person.phone)
-  await field(page, 'CPF ou CNPJ').fill(person.document)
-  await field(page, 'Data de nascimento').fill(person.birthdate)
-  await field(page, 'CEP').fill(person.zipCode)
-  await field(page, 'CEP').blur()
-}
 
 test('registers with the CEP lookup filling the address, then goes to the plans', async ({
   page,

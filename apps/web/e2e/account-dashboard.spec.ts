@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import {
-  acceptTerms,
   CARDS,
+  completeRegistration,
   field,
   fillCard,
+  fillRegistration,
   makePerson,
   openSignedIn,
-  PASSWORD,
   PUBLIC_IP,
   registerAccount,
   routeExternalServices,
@@ -95,18 +95,8 @@ test('a new visitor signs up and pays at checkout, then lands on the dashboard',
   await expect(page.getByRole('heading', { name: 'Plano Profissional', exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Continuar' }).click()
 
-  await field(page, 'Nome completo').fill(person.name)
-  await field(page, 'Email').fill(person.email)
-  await field(page, 'Telefone').fill(person.phone)
-  await field(page, 'CPF ou CNPJ').fill(person.document)
-  await field(page, 'Data de nascimento').fill(person.birthdate)
-  await field(page, 'CEP').fill(person.zipCode)
-  await field(page, 'CEP').blur()
-  await expect(field(page, 'Cidade')).toHaveValue('São Paulo')
-  await field(page, 'Número').fill(person.addressNumber)
-  await field(page, 'Senha').fill(PASSWORD)
-  await field(page, 'Confirmar senha').fill(PASSWORD)
-  await acceptTerms(page)
+  await fillRegistration(page, person)
+  await completeRegistration(page, person)
   await page.getByRole('button', { name: 'Continuar para o pagamento' }).click()
 
   await fillCard(page, CARDS.approved)

@@ -154,3 +154,23 @@ export async function fillCard(page: Page, number: string) {
   await field(page, 'Ano').fill(String(new Date().getFullYear() + 3))
   await field(page, 'CCV').fill('123')
 }
+
+/** Personal data and the CEP of the registration form; leaving the CEP starts its lookup. */
+export async function fillRegistration(page: Page, person: Person, zipCode = person.zipCode) {
+  await field(page, 'Nome completo').fill(person.name)
+  await field(page, 'Email').fill(person.email)
+  await field(page, 'Telefone').fill(person.phone)
+  await field(page, 'CPF ou CNPJ').fill(person.document)
+  await field(page, 'Data de nascimento').fill(person.birthdate)
+  await field(page, 'CEP').fill(zipCode)
+  await field(page, 'CEP').blur()
+}
+
+/** Once the CEP filled the address: the number, the password twice and the terms. */
+export async function completeRegistration(page: Page, person: Person) {
+  await expect(field(page, 'Cidade')).toHaveValue('São Paulo')
+  await field(page, 'Número').fill(person.addressNumber)
+  await field(page, 'Senha').fill(PASSWORD)
+  await field(page, 'Confirmar senha').fill(PASSWORD)
+  await acceptTerms(page)
+}

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { acceptTerms, CARDS, field, fillCard, makePerson, PASSWORD } from './account-helpers.ts'
+import {
+  CARDS,
+  completeRegistration,
+  field,
+  fillCard,
+  fillRegistration,
+  makePerson,
+} from './account-helpers.ts'
 import { storeCookieChoice } from './public-helpers.ts'
 
 // `npm run dev:mock`: the web app alone, every API call (and the CEP and IP services) answered
@@ -12,18 +19,8 @@ test('registration, sign-out, the demo login and its dashboard, with no API runn
 }) => {
   const person = makePerson('mock')
   await page.goto('/registro')
-  await field(page, 'Nome completo').fill(person.name)
-  await field(page, 'Email').fill(person.email)
-  await field(page, 'Telefone').fill(person.phone)
-  await field(page, 'CPF ou CNPJ').fill(person.document)
-  await field(page, 'Data de nascimento').fill(person.birthdate)
-  await field(page, 'CEP').fill('01310-100')
-  await field(page, 'CEP').blur()
-  await expect(field(page, 'Cidade')).toHaveValue('São Paulo')
-  await field(page, 'Número').fill(person.addressNumber)
-  await field(page, 'Senha').fill(PASSWORD)
-  await field(page, 'Confirmar senha').fill(PASSWORD)
-  await acceptTerms(page)
+  await fillRegistration(page, person, '01310-100')
+  await completeRegistration(page, person)
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible()
 
@@ -47,18 +44,8 @@ test('a visitor signs up and pays at checkout, then sees the plan on the dashboa
   const person = makePerson('mock-checkout')
   await page.goto('/subscribe/plano-essencial')
   await page.getByRole('button', { name: 'Continuar' }).click()
-  await field(page, 'Nome completo').fill(person.name)
-  await field(page, 'Email').fill(person.email)
-  await field(page, 'Telefone').fill(person.phone)
-  await field(page, 'CPF ou CNPJ').fill(person.document)
-  await field(page, 'Data de nascimento').fill(person.birthdate)
-  await field(page, 'CEP').fill('01001-000')
-  await field(page, 'CEP').blur()
-  await expect(field(page, 'Cidade')).toHaveValue('São Paulo')
-  await field(page, 'Número').fill(person.addressNumber)
-  await field(page, 'Senha').fill(PASSWORD)
-  await field(page, 'Confirmar senha').fill(PASSWORD)
-  await acceptTerms(page)
+  await fillRegistration(page, person, '01001-000')
+  await completeRegistration(page, person)
   await page.getByRole('button', { name: 'Continuar para o pagamento' }).click()
   await fillCard(page, CARDS.approved)
   await page.getByRole('button', { name: 'Pagar e assinar' }).click()
