@@ -2,6 +2,7 @@ import { cardBrand, lastFourDigits } from '@atendimento/domain/card'
 import type { CreditCard } from '@atendimento/domain/schemas/card'
 import type { Payment, PaymentStatus } from '@atendimento/domain/schemas/payment'
 import type { PixStatus } from '@atendimento/domain/schemas/pix'
+import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { awaitingConfirmation, MESSAGES, REFUSAL_REASONS, refusedMessage } from './messages.ts'
 import { failure } from './respond.ts'
@@ -199,6 +200,24 @@ function openPaymentAttempt(store: MockStore, subscription: StoredSubscription):
   return attempt
 }
 
+/** A new subscription waiting for its first payment. */
+function addPendingSubscription(store: MockStore, userId: string, plan: Plan): StoredSubscription {
+  const subscription: StoredSubscription = {
+    _id: nextId(store, 'assinatura'),
+    userId,
+    planId: plan._id,
+    status: 'pending',
+    priceCents: plan.price,
+    billingCycleDays: plan.billingCycleDays,
+    nextBillingDate: null,
+    created_at: store.now,
+    canceledAt: null,
+    card: null,
+  }
+  store.subscriptions.push(subscription)
+  return subscription
+}
+
 export interface ChargeOutcome {
   subscription: Subscription
   outcome: 'approved'
@@ -229,19 +248,7 @@ export function subscribeWithCard(
     replaced.status = 'canceled'
     replaced.canceledAt = store.now
   }
-  const subscription: StoredSubscription = resumed ?? {
-    _id: nextId(store, 'assinatura'),
-    userId,
-    planId: plan._id,
-    status: 'pending',
-    priceCents: plan.price,
-    billingCycleDays: plan.billingCycleDays,
-    nextBillingDate: null,
-    created_at: store.now,
-    canceledAt: null,
-    card: null,
-  }
-  if (!resumed) store.subscriptions.push(subscription)
+  const subscription = resumed ?? addPendingSubscription(store, userId, plan)
   const attempt = openPaymentAttempt(store, subscription)
 
   // A retry of a charge whose answer was lost: the gateway answers the first call (approved).
@@ -335,19 +342,7 @@ export function issuePendingPix(
 ): string {
   const plan = store.plans.find((candidate) => candidate._id === planId)
   if (!plan) throw new Error(`mocks: plano ${planId} não existe`)
-  const subscription: StoredSubscription = {
-    _id: nextId(store, 'assinatura'),
-    userId,
-    planId,
-    status: 'pending',
-    priceCents: plan.price,
-    billingCycleDays: plan.billingCycleDays,
-    nextBillingDate: null,
-    created_at: store.now,
-    canceledAt: null,
-    card: null,
-  }
-  store.subscriptions.push(subscription)
+  const subscription = addPendingSubscription(store, userId, plan)
   const payment = openPaymentAttempt(store, subscription)
   const pixId = nextId(store, 'pix')
   store.pixCharges.push({ pixId, userId, status: 'pending', checks: 0, paymentId: payment._id })
