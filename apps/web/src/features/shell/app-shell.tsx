@@ -1,7 +1,7 @@
 import { css } from '@atendimento/ui/styled-system/css'
 import { useMatches } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import { CookieBanner } from '../consent/cookie-banner.tsx'
+import { ConsentBanner } from '../consent/consent-banner.tsx'
 import { useThemeSync } from '../theme/theme.ts'
 import { useGlobalErrorHandlers } from './global-error-handlers.ts'
 import { useToasterRequested } from './notify.ts'
@@ -68,7 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </div>
       {chrome.footer && <SiteFooter />}
-      <CookieBanner />
+      <ConsentBanner />
       {toasterRequested && (
         <Suspense fallback={null}>
           <ToasterHost />

@@ -2,7 +2,7 @@ import { billingCycleLabel, formatCents, planFeaturesPreview } from '@atendiment
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import { css, cx } from '@atendimento/ui/styled-system/css'
 import { Check } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Button } from '../button/button.tsx'
 import * as Card from '../card/card.tsx'
 import { Badge } from '../status-badge/status-badge.tsx'
@@ -67,16 +67,18 @@ export function PlanCard({
   className,
 }: PlanCardProps) {
   const { shown, moreLabel } = planFeaturesPreview(plan.features)
+  const titleId = useId()
+  // The plan's name names the article, so a list of plans can be read (and found) plan by plan.
   return (
     <Card.Root variant={highlighted ? 'highlighted' : 'outline'} className={className} asChild>
-      <article>
+      <article aria-labelledby={titleId}>
         <Card.Header>
           {badge && (
             <Badge tone="accent" className={css({ alignSelf: 'flex-start', mb: '2' })}>
               {badge}
             </Badge>
           )}
-          <Card.Title>{plan.name}</Card.Title>
+          <Card.Title id={titleId}>{plan.name}</Card.Title>
           <p className={styles.price}>
             <span className={styles.amount}>{formatCents(plan.price)}</span>
             <span className={styles.cycle}>{billingCycleLabel(plan.billingCycleDays)}</span>
