@@ -7,7 +7,7 @@ import {
 } from '@atendimento/domain/schemas/cookie-preferences'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Cookie, X } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '../button/button.tsx'
 import { Switch } from '../switch/switch.tsx'
 
@@ -123,6 +123,10 @@ const styles = {
   close: css({ position: 'absolute', top: '2', right: '2' }),
 }
 
+function focusFirstSwitch(list: HTMLElement | null) {
+  list?.querySelector<HTMLElement>('[role="switch"]:not(:disabled)')?.focus()
+}
+
 /**
  * The cookie notice at the bottom of every page: Rejeitar, Aceitar Todos, a close control, and
  * 'Personalizar' with one switch per category (essential locked on), per the ANPD cookie guide.
@@ -138,6 +142,7 @@ export function CookieBanner({
   policyLink = <a href="/cookies">Política de Cookies</a>,
 }: CookieBannerProps) {
   const titleId = useId()
+  const categoriesRef = useRef<HTMLUListElement>(null)
   const [customizing, setCustomizing] = useState(defaultCustomizing)
   const [preferences, setPreferences] = useState<CookiePreferences>({
     ...defaultPreferences,
@@ -164,11 +169,20 @@ export function CookieBanner({
         </div>
         <Collapsible.Root
           open={customizing}
-          onOpenChange={(details) => setCustomizing(details.open)}
+          onOpenChange={(details) => {
+            setCustomizing(details.open)
+            // 'Personalizar' gives way to 'Salvar preferências': focus would fall to the page, so
+            // it moves to the first switch the visitor can change.
+            if (details.open) requestAnimationFrame(() => focusFirstSwitch(categoriesRef.current))
+          }}
         >
           <Collapsible.Content className={styles.content}>
             <div className={styles.contentInner}>
-              <ul className={styles.categories} aria-label="Categorias de cookies">
+              <ul
+                ref={categoriesRef}
+                className={styles.categories}
+                aria-label="Categorias de cookies"
+              >
                 {COOKIE_CATEGORIES.map((category) => {
                   const text = COOKIE_CATEGORY_TEXT[category]
                   const locked = category === 'essential'
