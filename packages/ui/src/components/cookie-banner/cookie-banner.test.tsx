@@ -30,22 +30,23 @@ describe('CookieBanner', () => {
     })
   })
 
-  it('starts the switches from the saved choice and keeps essential on', async () => {
+  it('starts the switches from the saved choice, essential locked on', async () => {
     const props = handlers()
     await render(
       <CookieBanner
         {...props}
         defaultCustomizing
         defaultPreferences={{
-          essential: false,
+          essential: true,
           performance: false,
           functionality: true,
           marketing: true,
         }}
       />,
     )
-    await expect.element(page.getByRole('switch', { name: /Essenciais/ })).toBeChecked()
+    await expect.element(page.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
     await expect.element(page.getByRole('switch', { name: 'Funcionalidade' })).toBeChecked()
+    await expect.element(page.getByRole('switch', { name: 'Desempenho' })).not.toBeChecked()
     await page.getByRole('button', { name: 'Salvar preferências' }).click()
     expect(props.onSave).toHaveBeenCalledWith({
       essential: true,
