@@ -55,11 +55,12 @@ export const CardErrors: Story = {
 export const PlanNotFound: Story = {
   args: { url: '/subscribe/plano-inexistente' },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await expect(await body.findByText('Plano não encontrado')).toBeVisible()
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: /atendimento/i }),
     ).toBeVisible()
+    // The toast outlives the redirect.
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByText('Plano não encontrado')).toBeVisible())
   },
 }
 

@@ -78,7 +78,7 @@ export const CookiePreferences: Story = {
   play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole('region', { name: 'Sua privacidade' })
     await userEvent.click(within(banner).getByRole('button', { name: 'Personalizar' }))
-    const categories = within(banner).getByRole('list', { name: 'Categorias de cookies' })
+    const categories = await within(banner).findByRole('list', { name: 'Categorias de cookies' })
     await expect(within(categories).getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
     await expect(within(banner).getByRole('button', { name: 'Salvar preferências' })).toBeVisible()
   },
