@@ -9,7 +9,8 @@ describe('toast', () => {
   })
 
   it('dismisses itself after 5000 ms', async () => {
-    const store = createAppToaster()
+    // Test pages run side by side and may count as hidden tabs, which would pause the clock.
+    const store = createAppToaster({ pauseOnPageIdle: false })
     await render(<Toaster toaster={store} />)
     vi.useFakeTimers()
     toast({ type: 'success', title: 'Perfil atualizado!' }, store)
