@@ -26,13 +26,7 @@ export function prebundledDeps(extraRoots: readonly string[] = []): string[] {
     'react/jsx-runtime',
     'react/jsx-dev-runtime',
   ])
-  // Static imports and re-exports (not type-only), bare side-effect imports, and dynamic
-  // `import('…')`, whose chunk is otherwise discovered only when a test first takes that path.
-  const importPatterns = [
-    /^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^'.][^']*)'/gm,
-    /^import\s+'([^'.][^']*)'/gm,
-    /\bimport\(\s*'([^'.][^']*)'\s*\)/g,
-  ]
+  const importPattern = /^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^'.][^']*)'/gm
   for (const root of [...ownRoots, ...extraRoots]) {
     let files: string[]
     try {
@@ -41,11 +35,9 @@ export function prebundledDeps(extraRoots: readonly string[] = []): string[] {
       continue
     }
     for (const file of files) {
-      const source = readFileSync(file, 'utf8')
-      for (const match of importPatterns.flatMap((pattern) => [...source.matchAll(pattern)])) {
+      for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
         const specifier = match[1] as string
-        if (/^(@atendimento\/|node:|virtual:|\/)/.test(specifier) || specifier.endsWith('.css'))
-          continue
+        if (specifier.startsWith('@atendimento/') || specifier.startsWith('node:')) continue
         if (
           /^(vitest|@vitest\/|vitest-browser-react|@storybook\/|storybook\/|@pandacss\/)/.test(
             specifier,

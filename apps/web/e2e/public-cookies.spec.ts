@@ -36,11 +36,12 @@ test('Rejeitar keeps only the essential cookies', async ({ page }) => {
 test('Personalizar saves a choice per category, essential always on', async ({ page }) => {
   await open(page, '/')
   await banner(page).getByRole('button', { name: 'Personalizar' }).click()
-  const categories = banner(page).getByRole('list', { name: 'Categorias de cookies' })
-  await expect(categories.getByRole('switch', { name: /Essenciais/ })).toBeChecked()
-  await expect(categories.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
-  await categories.getByText('Marketing').click()
-  await banner(page).getByRole('button', { name: 'Salvar preferências' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Preferências de cookies' })
+  await expect(dialog.getByRole('switch', { name: /Essenciais/ })).toBeChecked()
+  await expect(dialog.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
+  await dialog.getByText('Marketing').click()
+  await dialog.getByRole('button', { name: 'Salvar preferências' }).click()
+  await expect(dialog).toBeHidden()
   await expect(banner(page)).toBeHidden()
   expect((await stored(page)).preferences).toEqual({
     essential: true,

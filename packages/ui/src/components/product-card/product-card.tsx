@@ -1,7 +1,7 @@
 import type { Product } from '@atendimento/domain/catalogue/types'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Box, Printer } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import * as Card from '../card/card.tsx'
 import { Badge } from '../status-badge/status-badge.tsx'
 
@@ -46,10 +46,9 @@ export const cardStyles = {
 /** A catalogue product: gallery placeholder, category, price range, 'Em Breve' when unavailable. */
 export function ProductCard({ product, actions, headingLevel = 3, className }: ProductCardProps) {
   const Icon = product.category === 'Impressão 3D' ? Printer : Box
-  const titleId = useId()
   return (
     <Card.Root className={className} asChild>
-      <article aria-labelledby={titleId}>
+      <article>
         <div className={cardStyles.media} aria-hidden="true">
           <Icon />
         </div>
@@ -58,7 +57,7 @@ export function ProductCard({ product, actions, headingLevel = 3, className }: P
             <Badge tone="neutral">{product.category}</Badge>
             {!product.available && <Badge tone="warning">Em Breve</Badge>}
           </div>
-          <Card.Title asChild>{heading(headingLevel, product.title, titleId)}</Card.Title>
+          <Card.Title asChild>{heading(headingLevel, product.title)}</Card.Title>
           <Card.Description>{product.description}</Card.Description>
         </Card.Header>
         <Card.Body>
@@ -77,8 +76,7 @@ export function ProductCard({ product, actions, headingLevel = 3, className }: P
   )
 }
 
-/** The card's title at the level the page's outline needs; its id names the card. */
-export function heading(level: 2 | 3 | 4, text: ReactNode, id?: string) {
+export function heading(level: 2 | 3 | 4, text: ReactNode) {
   const Tag = `h${level}` as const
-  return <Tag id={id}>{text}</Tag>
+  return <Tag>{text}</Tag>
 }
