@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[]
   SITE_ORIGIN: string
+  structuredDataScript(path: string): string
   renderPage(url: string): Promise<{ html: string; dehydratedState: unknown }>
 }
 
@@ -24,9 +25,6 @@ function splitHead(html: string): { head: string; body: string } {
   }
   return { head, body }
 }
-
-// JSON-LD is a data block the browser never runs; any other inline script would.
-const RUNNABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/ld\+json")/
 
 // Pages that only make sense signed in, or in the middle of a flow, stay out of search results
 // (login and registration stay findable: people search for where to sign in).
@@ -60,7 +58,13 @@ Sitemap: ${origin}/sitemap.xml
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-export function injectPage(template: string, path: string, html: string, state: unknown): string {
+export function injectPage(
+  template: string,
+  path: string,
+  html: string,
+  state: unknown,
+  structuredData = '',
+): string {
   const { head, body } = splitHead(html)
   let page = template
   if (head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>\s*/, '')
@@ -69,7 +73,7 @@ export function injectPage(template: string, path: string, html: string, state: 
   }
   return page
     .replace('<html lang="pt-BR"', `<html lang="pt-BR" data-ssr-path="${path}"`)
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${head}${structuredData}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${body}</div><script id="__QUERY_STATE__" type="application/json">${escapeJsonForHtml(state)}</script>`,
@@ -98,12 +102,15 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
         for (const path of entry.PRERENDERED_PATHS) {
           const { html, dehydratedState } = await entry.renderPage(path)
           // The CSP allows no inline script: a page that needs one would break when served.
-          if (RUNNABLE_INLINE_SCRIPT.test(html)) {
+          if (html.includes('<script')) {
             throw new Error(`Prerender de ${path} gerou um <script> inline, bloqueado pela CSP`)
           }
           const file = join(outDir, htmlFileFor(path))
           await mkdir(dirname(file), { recursive: true })
-          await writeFile(file, injectPage(template, path, html, dehydratedState))
+          await writeFile(
+            file,
+            injectPage(template, path, html, dehydratedState, entry.structuredDataScript(path)),
+          )
         }
         await writeFile(
           join(outDir, 'sitemap.xml'),

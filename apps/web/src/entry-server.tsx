@@ -5,6 +5,7 @@ import { createAppRouter } from './router.tsx'
 
 export { SITE_ORIGIN } from './features/contact/site-config.ts'
 export { PRERENDERED_PATHS } from './prerendered-paths.ts'
+export { structuredDataScript } from './structured-data-for.ts'
 
 export interface RenderedPage {
   html: string

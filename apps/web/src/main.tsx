@@ -45,7 +45,10 @@ async function start() {
     </StrictMode>
   )
   const prerenderedPath = document.documentElement.dataset.ssrPath
-  if (prerenderedPath && prerenderedPath === window.location.pathname) {
+  // The HTML was rendered for the bare path: a query (a catalogue filter, say) shows other
+  // content, so that page is rendered afresh instead of hydrated into a mismatch.
+  const { pathname, search } = window.location
+  if (prerenderedPath && prerenderedPath === pathname && search === '') {
     await prepareHydration(router, queryClient)
     hydrateRoot(root, app)
   } else {

@@ -1,7 +1,6 @@
 import { canAddToCart, preselectVariant } from '@atendimento/domain/cart'
 import type { Product } from '@atendimento/domain/catalogue/types'
 import { formatReais } from '@atendimento/domain/money'
-import { productData } from '@atendimento/domain/structured-data'
 import { Button } from '@atendimento/ui/button'
 import { RadioGroup } from '@atendimento/ui/radio-group'
 import { badge } from '@atendimento/ui/styled-system/recipes'
@@ -9,9 +8,7 @@ import { useSetAtom } from 'jotai'
 import { ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { addToCartAtom } from '../cart/cart-store.ts'
-import { SITE_ORIGIN } from '../contact/site-config.ts'
 import { notify } from '../shell/notify.ts'
-import { StructuredDataScript } from '../shell/structured-data-script.tsx'
 import {
   BackToCatalogue,
   CheckList,
@@ -43,7 +40,6 @@ export function ProductScreen({ product }: { product: Product }) {
 
   return (
     <main className={detailStyles.main}>
-      <StructuredDataScript data={productData(product, SITE_ORIGIN)} />
       <BackToCatalogue />
       <div className={detailStyles.top}>
         <GalleryPlaceholder title={product.title} images={product.images} />
