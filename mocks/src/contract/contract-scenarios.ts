@@ -312,6 +312,26 @@ const planSummary = (plans: unknown) =>
   )
 // The sides issue Pix ids of their own making: what must agree is the status.
 const pixStatusOnly = (data: unknown) => ({ status: (data as { status: string }).status })
+
+/** POST /subscription/pix/status for the Pix the `pixIssued` step issued. */
+function checkIssuedPix(
+  name: string,
+  given: Step[],
+  status: 200 | 404,
+  auth: Auth = 'user',
+): ContractScenario {
+  return {
+    row: 'POST /subscription/pix/status',
+    name,
+    given,
+    method: 'POST',
+    path: '/subscription/pix/status',
+    auth,
+    body: (vars) => ({ pixId: vars.pixId ?? '' }),
+    status,
+    ...(status === 200 && { data: pixStatusResponseSchema, project: pixStatusOnly }),
+  }
+}
 const statuses = (list: unknown) => (list as { status: string }[]).map((item) => item.status).sort()
 
 const profileUpdate = {
@@ -960,40 +980,13 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
   },
 
   // POST /subscription/pix/status
-  {
-    row: 'POST /subscription/pix/status',
-    name: 'answers pending at the first check of a new Pix',
-    given: ['user', 'pixIssued'],
-    method: 'POST',
-    path: '/subscription/pix/status',
-    auth: 'user',
-    body: (vars) => ({ pixId: vars.pixId ?? '' }),
-    status: 200,
-    data: pixStatusResponseSchema,
-    project: pixStatusOnly,
-  },
-  {
-    row: 'POST /subscription/pix/status',
-    name: 'answers paid from the second check',
-    given: ['user', 'pixIssued', 'pixCheckedOnce'],
-    method: 'POST',
-    path: '/subscription/pix/status',
-    auth: 'user',
-    body: (vars) => ({ pixId: vars.pixId ?? '' }),
-    status: 200,
-    data: pixStatusResponseSchema,
-    project: pixStatusOnly,
-  },
-  {
-    row: 'POST /subscription/pix/status',
-    name: "does not show someone else's Pix",
-    given: ['user', 'other', 'pixIssued'],
-    method: 'POST',
-    path: '/subscription/pix/status',
-    auth: 'other',
-    body: (vars) => ({ pixId: vars.pixId ?? '' }),
-    status: 404,
-  },
+  checkIssuedPix('answers pending at the first check of a new Pix', ['user', 'pixIssued'], 200),
+  checkIssuedPix(
+    'answers paid from the second check',
+    ['user', 'pixIssued', 'pixCheckedOnce'],
+    200,
+  ),
+  checkIssuedPix("does not show someone else's Pix", ['user', 'other', 'pixIssued'], 404, 'other'),
   {
     row: 'GET /subscription',
     name: 'shows the subscription a Pix paid for as active',

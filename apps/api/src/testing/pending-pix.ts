@@ -1,5 +1,7 @@
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/database.ts'
+import { findPlan } from '../modules/plans/plans-repository.ts'
+import { insertPendingSubscription } from '../modules/subscriptions/payment-attempts.ts'
 import type { SandboxGateway } from '../payments/sandbox-gateway.ts'
 
 /**
@@ -13,42 +15,29 @@ export async function issuePendingPix(
   clock: Clock,
   userId: string,
 ) {
-  const pixId = await gateway.issuePix('sbx_cus_teste', 4990)
+  const plan = await findPlan(db, 'plano-essencial')
+  if (!plan) throw new Error('plano-essencial não semeado')
+  const pixId = await gateway.issuePix('sbx_cus_teste', plan.price)
   const now = clock.now()
-  const subscriptionId = crypto.randomUUID()
-  await db
-    .insertInto('subscriptions')
-    .values({
-      id: subscriptionId,
-      user_id: userId,
-      plan_id: 'plano-essencial',
-      status: 'pending',
-      price_cents: 4990,
-      billing_cycle_days: 30,
-      next_billing_date: null,
-      canceled_at: null,
-      gateway: 'sandbox',
-      gateway_subscription_ref: null,
-      card_brand: null,
-      card_last4: null,
-      card_token: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
+  const subscription = await insertPendingSubscription(db, {
+    userId,
+    plan,
+    gateway: gateway.name,
+    now,
+  })
   await db
     .insertInto('payments')
     .values({
       id: crypto.randomUUID(),
-      subscription_id: subscriptionId,
+      subscription_id: subscription.id,
       user_id: userId,
-      plan_id: 'plano-essencial',
-      amount_cents: 4990,
+      plan_id: plan._id,
+      amount_cents: plan.price,
       status: 'pending',
       method: 'pix',
       billing_date: now,
       paid_at: null,
-      gateway: 'sandbox',
+      gateway: gateway.name,
       gateway_payment_ref: pixId,
       idempotency_key: crypto.randomUUID(),
       card_brand: null,
@@ -58,5 +47,5 @@ export async function issuePendingPix(
       updated_at: now,
     })
     .execute()
-  return { pixId, subscriptionId }
+  return { pixId, subscriptionId: subscription.id }
 }

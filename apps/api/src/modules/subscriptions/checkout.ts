@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { CardPaymentPayload } from '@atendimento/domain/schemas/card'
 import { canContinuePayment } from '@atendimento/domain/subscription'
 import { HTTPException } from 'hono/http-exception'
@@ -10,7 +9,11 @@ import { GatewayUnavailableError, type SubscribeRequest } from '../../payments/g
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import type { UserRow } from '../auth/sessions.ts'
 import { findPlan } from '../plans/plans-repository.ts'
-import { openPaymentAttempt, type PaymentRow } from './payment-attempts.ts'
+import {
+  insertPendingSubscription,
+  openPaymentAttempt,
+  type PaymentRow,
+} from './payment-attempts.ts'
 import { settlePayment } from './settle-payment.ts'
 import {
   findOpenSubscription,
@@ -100,27 +103,12 @@ async function prepare(ctx: ApiContext, user: UserRow, planId: string) {
       }
       const subscription =
         resumed ??
-        (await trx
-          .insertInto('subscriptions')
-          .values({
-            id: randomUUID(),
-            user_id: user.id,
-            plan_id: plan._id,
-            status: 'pending',
-            price_cents: plan.price,
-            billing_cycle_days: plan.billingCycleDays,
-            next_billing_date: null,
-            canceled_at: null,
-            gateway: ctx.gateway.name,
-            gateway_subscription_ref: null,
-            card_brand: null,
-            card_last4: null,
-            card_token: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow())
+        (await insertPendingSubscription(trx, {
+          userId: user.id,
+          plan,
+          gateway: ctx.gateway.name,
+          now,
+        }))
       const attempt = await openPaymentAttempt(trx, subscription, now)
       return { plan, customerRef, subscription, attempt, isNew: !resumed }
     })

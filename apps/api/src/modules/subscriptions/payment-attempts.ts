@@ -1,10 +1,39 @@
 import { randomUUID } from 'node:crypto'
+import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { PaymentsTable } from '../../db/schema.ts'
 import type { SubscriptionRow } from './subscriptions-repository.ts'
 
 export type PaymentRow = Selectable<PaymentsTable>
+
+/** A new subscription of `plan`, waiting for its first payment. */
+export function insertPendingSubscription(
+  trx: Db,
+  { userId, plan, gateway, now }: { userId: string; plan: Plan; gateway: string; now: Date },
+): Promise<SubscriptionRow> {
+  return trx
+    .insertInto('subscriptions')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      plan_id: plan._id,
+      status: 'pending',
+      price_cents: plan.price,
+      billing_cycle_days: plan.billingCycleDays,
+      next_billing_date: null,
+      canceled_at: null,
+      gateway,
+      gateway_subscription_ref: null,
+      card_brand: null,
+      card_last4: null,
+      card_token: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
 
 /**
  * The payment row of a charge about to be sent, committed before the gateway is called. If
