@@ -8,8 +8,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from './content-security-po
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 // Files whose name never changes between releases: browsers must always ask for a fresh copy.
-const ALWAYS_FRESH =
-  /(^|\/)(index\.html|spa\.html|sw\.js|manifest\.webmanifest)$|\.html$/
+const ALWAYS_FRESH = /(^|\/)(index\.html|spa\.html|sw\.js|manifest\.webmanifest)$|\.html$/
 
 function cacheControlFor(path: string): string {
   if (ALWAYS_FRESH.test(path)) return REVALIDATE
