@@ -2,8 +2,9 @@
 // latest). Nothing here is asserted on time; the budgets that must hold are checked in `npm test`.
 // Sections: `npm run bench -- web`, `-- api`, `-- fuzz` (all three when none is named).
 // Knobs: BENCH_SECONDS (each measured run, default 10), BENCH_WARMUP_SECONDS (3),
-// BENCH_LOAD_SECONDS (the 200-client run, 60), BENCH_FUZZ_REQUESTS (10000), DATABASE_URL
-// (adds the PostgreSQL figures).
+// BENCH_LOAD_SECONDS (the 200-client run, 60), BENCH_FUZZ_REQUESTS (10000),
+// BENCH_LIGHTHOUSE_RUNS (runs per page, the median reported; 3), DATABASE_URL (adds the
+// PostgreSQL figures).
 import { execSync, spawnSync } from 'node:child_process'
 import os from 'node:os'
 import { apiFigures } from './bench/api.mjs'
@@ -15,7 +16,7 @@ const sections = process.argv.slice(2)
 const wants = (name) => sections.length === 0 || sections.includes(name)
 // Read by name: the bench is no turbo task, so turbo.json need not list its variables.
 const setting = (name) => process.env[name]
-const seconds = (name, fallback) => Number(setting(name) ?? fallback)
+const numberSetting = (name, fallback) => Number(setting(name) ?? fallback)
 
 function printTable(title, rows, header = ['medida', 'valor', 'observação']) {
   console.log(`\n## ${title}\n`)
@@ -67,7 +68,7 @@ if (wants('web')) {
   try {
     printTable('Front-end', [
       ...(await firstLoadFigures(server.url)),
-      ...(await lighthouseFigures(server.url)),
+      ...(await lighthouseFigures(server.url, { runs: numberSetting('BENCH_LIGHTHOUSE_RUNS', 3) })),
     ])
   } finally {
     await server.stop()
@@ -77,9 +78,9 @@ if (wants('web')) {
 if (wants('api')) {
   const tables = await apiFigures({
     postgresUrl: process.env.DATABASE_URL,
-    loadSeconds: seconds('BENCH_LOAD_SECONDS', 60),
-    seconds: seconds('BENCH_SECONDS', 10),
-    warmup: seconds('BENCH_WARMUP_SECONDS', 3),
+    loadSeconds: numberSetting('BENCH_LOAD_SECONDS', 60),
+    seconds: numberSetting('BENCH_SECONDS', 10),
+    warmup: numberSetting('BENCH_WARMUP_SECONDS', 3),
   })
   printTable('API: GET /api/plan contra uma rota Hono mínima (50 conexões)', tables.comparison)
   printTable('API: PGlite contra PostgreSQL', tables.databases)
@@ -92,7 +93,7 @@ if (wants('api')) {
 }
 
 if (wants('fuzz')) {
-  const requests = seconds('BENCH_FUZZ_REQUESTS', 10_000)
+  const requests = numberSetting('BENCH_FUZZ_REQUESTS', 10_000)
   const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/fuzz.ts'], {
     cwd: root,
     env: { ...process.env, BENCH_FUZZ_REQUESTS: String(requests) },

@@ -4,6 +4,7 @@
 // through their documented environment variables.
 import { fork } from 'node:child_process'
 import pg from 'pg'
+import { closedLoop } from './closed-loop.mjs'
 import { cpuMs, ms, run, summary } from './load.mjs'
 import { startServer } from './server.mjs'
 
@@ -129,32 +130,22 @@ async function databaseFigures(label, env, timing, port) {
   }
 }
 
-/** 200 clients: 50 on each route, all at once, for `seconds`. */
-async function mixedLoad(url, token, seconds, { withLogin = true } = {}) {
+/** 200 clients: 50 on each route, all connected first, then measured for `seconds`. */
+function mixedLoad(url, token, seconds, { withLogin = true } = {}) {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
   const routes = [
-    ['GET /api/plan?activeOnly=true', { url: `${url}${PLANS}` }],
-    ['POST /api/auth/login', { url, requests: [loginRequest()] }],
-    [
-      'POST /api/auth/validate-token',
-      {
-        url,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/auth/validate-token',
-            headers: auth,
-            body: JSON.stringify({ token }),
-          },
-        ],
-      },
-    ],
-    ['GET /api/subscription', { url: `${url}/api/subscription`, headers: auth }],
-  ].filter(([label]) => withLogin || !label.includes('login'))
-  const results = await Promise.all(
-    routes.map(([, options]) => run({ connections: 50, duration: seconds, ...options })),
-  )
-  return routes.map(([label], index) => ({ label, ...summary(results[index]) }))
+    { label: `GET ${PLANS}`, path: PLANS },
+    { label: 'POST /api/auth/login', ...loginRequest() },
+    {
+      label: 'POST /api/auth/validate-token',
+      method: 'POST',
+      path: '/api/auth/validate-token',
+      headers: auth,
+      body: JSON.stringify({ token }),
+    },
+    { label: 'GET /api/subscription', path: '/api/subscription', headers: auth },
+  ].filter((route) => withLogin || !route.label.includes('login'))
+  return closedLoop(url, routes, { clients: 50, seconds })
 }
 
 /** A row per route, then the run's verdict: the issue asks for 0 errors on every route. */
@@ -166,6 +157,11 @@ const loadRows = (title, load) => {
       `${route.rps} req/s`,
       `p50 ${ms(route.p50)}, p99 ${ms(route.p99)}, erros ${route.errors}`,
     ]),
+    [
+      `${title}: conexão de todos os clientes`,
+      `${load[0]?.connectSeconds.toFixed(1)} s`,
+      'até cada cliente ter sido aceito e atendido uma vez, antes da medição',
+    ],
     [
       `${title}: veredito`,
       errors === 0 ? 'aprovado' : `REPROVADO (${errors} erros)`,

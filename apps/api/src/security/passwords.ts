@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
-import { hash, verify } from '@node-rs/argon2'
 import { HTTPException } from 'hono/http-exception'
+import { sharedHashWorkers } from './hash-workers.ts'
 
 /** argon2id cost parameters (memory in KiB). */
 export interface Argon2Params {
@@ -23,12 +23,7 @@ export interface PasswordHasher {
   burn(password: string, signal?: AbortSignal): Promise<void>
 }
 
-/**
- * At most `limit` hashes at once; the others wait their turn, first come first served. argon2
- * runs off the main thread (the library's async calls use libuv's pool, 4 threads by default),
- * but on a machine with few cores 4 hashes at once take every core and the main thread, which
- * answers every other route, waits behind them.
- */
+/** At most `limit` jobs at once; the others wait their turn, first come first served. */
 export function createGate(limit: number) {
   let running = 0
   const waiting: (() => void)[] = []
@@ -50,20 +45,31 @@ export function createGate(limit: number) {
 
 export const CLIENT_GONE = 'A conexão foi encerrada antes da resposta. Tente novamente.'
 
-/** Hashes at once by default: every core but one, which stays free for the main thread. */
+/**
+ * Hashing threads by default: every core but one, which stays free for the main thread (it
+ * answers every other route; more hashes at once would take its core too).
+ */
 export const DEFAULT_HASH_CONCURRENCY = Number(
   process.env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
 )
+
+/**
+ * Jobs handed to each hashing thread at once. A thread goes from one to the next on its own,
+ * while handing it more waits for the main thread: under the 200-client load (docs/benchmarks.md)
+ * the main thread takes ~100 ms to get round to it, so 8 queued jobs of ~15 ms keep the thread
+ * busy. The rest wait in the gate, where a client that left is dropped before its hash.
+ */
+const JOBS_PER_THREAD = 8
 
 export function createPasswordHasher(
   params: Argon2Params,
   concurrency = DEFAULT_HASH_CONCURRENCY,
 ): PasswordHasher {
-  const gate = createGate(concurrency)
-  // The library's default algorithm is argon2id (the const enum cannot be imported here).
-  const hashPassword = (password: string) => gate(() => hash(password, params))
+  const workers = sharedHashWorkers(concurrency)
+  const gate = createGate(concurrency * JOBS_PER_THREAD)
+  const hashPassword = (password: string) => gate(() => workers.hash(password, params))
   const check = (passwordHash: string, password: string, signal?: AbortSignal) =>
-    gate(() => verify(passwordHash, password).catch(() => false), signal)
+    gate(() => workers.verify(passwordHash, password).catch(() => false), signal)
   let decoy: Promise<string> | undefined
   return {
     hash: hashPassword,
