@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { IP_LOOKUP_SERVICES } from '@atendimento/domain/ip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
@@ -33,6 +34,12 @@ beforeAll(() => {
   writeFileSync(join(webRoot, 'produtos.html'), page('<main>Produtos</main>'))
   writeFileSync(join(webRoot, 'theme-init.js'), '/* tema */')
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)')
+  // The web build writes a Brotli and a gzip copy beside each text file.
+  for (const file of ['produtos.html', 'spa.html', 'assets/app-abc123.js']) {
+    const content = readFileSync(join(webRoot, file))
+    writeFileSync(join(webRoot, `${file}.br`), brotliCompressSync(content))
+    writeFileSync(join(webRoot, `${file}.gz`), gzipSync(content))
+  }
 })
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
 
@@ -43,7 +50,7 @@ function site() {
     db: db(),
     site: staticSite({ webRoot, connectSources: siteConnectSources() }),
   })
-  return (path: string) => app.request(path)
+  return (path: string, headers?: Record<string, string>) => app.request(path, { headers })
 }
 
 function directives(policy: string | null): Record<string, string[]> {
@@ -116,5 +123,51 @@ describe('the site under a strict Content-Security-Policy', () => {
     const res = await site()('/api/nada')
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ message: 'Rota não encontrada' })
+  })
+})
+
+describe('caching', () => {
+  it.each([
+    ['/', 'no-cache'],
+    ['/produtos', 'no-cache'],
+    ['/dashboard', 'no-cache'],
+    ['/assets/app-abc123.js', 'public, max-age=31536000, immutable'],
+    ['/theme-init.js', 'public, max-age=3600'],
+  ])('answers %s with Cache-Control %s', async (path, cacheControl) => {
+    expect((await site()(path)).headers.get('cache-control')).toBe(cacheControl)
+  })
+})
+
+describe('compressed answers', () => {
+  it.each([
+    ['a prerendered page', '/produtos', 'produtos.html', 'no-cache'],
+    ['a client route (the SPA shell)', '/dashboard', 'spa.html', 'no-cache'],
+    [
+      'a hashed asset',
+      '/assets/app-abc123.js',
+      'assets/app-abc123.js',
+      'public, max-age=31536000, immutable',
+    ],
+  ])(
+    'sends the Brotli copy of %s to a browser that takes it, with the same caching',
+    async (_, path, file, cacheControl) => {
+      const res = await site()(path, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe('br')
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+      expect(res.headers.get('cache-control')).toBe(cacheControl)
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+      const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer()))
+      expect(body.equals(readFileSync(join(webRoot, file)))).toBe(true)
+    },
+  )
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzipped = await site()('/produtos', { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    const plain = await site()('/produtos')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await plain.text()).toContain('<main>Produtos</main>')
   })
 })

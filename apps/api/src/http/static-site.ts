@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { extname, join, relative } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -8,7 +7,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from './content-security-po
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 // Files whose name never changes between releases: browsers must always ask for a fresh copy.
-const ALWAYS_FRESH = /(^|\/)(index\.html|spa\.html|sw\.js|manifest\.webmanifest)$|\.html$/
+const ALWAYS_FRESH = /\/$|(^|\/)(sw\.js|manifest\.webmanifest)$|\.html$/
 
 function cacheControlFor(path: string): string {
   if (ALWAYS_FRESH.test(path)) return REVALIDATE
@@ -43,9 +42,7 @@ export function builtInlineScriptHashes(webRoot: string): string[] {
  * revalidated on every visit, and any other path answered by the app shell (client routes).
  */
 export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) {
-  const shellFile = ['spa.html', 'index.html']
-    .map((name) => join(webRoot, name))
-    .find((file) => existsSync(file))
+  const shellFile = ['spa.html', 'index.html'].find((name) => existsSync(join(webRoot, name)))
   if (!shellFile) throw new Error(`Site não encontrado em ${webRoot}: rode npm run build`)
   const root = relative(process.cwd(), webRoot) || '.'
   // Prerendered routes live in `produtos.html`; `/produtos` must find them.
@@ -54,32 +51,34 @@ export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) 
       ? `${path}.html`
       : path
 
+  const serveShell = serveStatic({ root, path: shellFile, precompressed: true })
+
   const policy = contentSecurityPolicy({
     connectSources,
     scriptHashes: builtInlineScriptHashes(webRoot),
   })
 
+  const siteHeaders: readonly [string, string][] = [
+    ['Content-Security-Policy', policy],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ]
+
+  // Headers go on the context before the file is served: a header added once the response
+  // exists is kept by the Node adapter only, not by every Hono runtime.
   return new Hono()
     .use('*', async (c, next) => {
+      for (const [name, value] of siteHeaders) c.header(name, value)
+      c.header('Cache-Control', cacheControlFor(withHtmlExtension(c.req.path)))
       await next()
-      c.header('Content-Security-Policy', policy)
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-      c.header('X-Content-Type-Options', 'nosniff')
-      c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      c.header('X-Frame-Options', 'DENY')
-      c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
     })
-    .use(
-      '*',
-      serveStatic({
-        root,
-        precompressed: false,
-        rewriteRequestPath: withHtmlExtension,
-        onFound: (path, c) => c.header('Cache-Control', cacheControlFor(path)),
-      }),
-    )
-    .get('*', async (c) => {
+    .use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: withHtmlExtension }))
+    .get('*', async (c, next) => {
+      // Any other path is a client route: the app shell, which must always be fresh.
       c.header('Cache-Control', REVALIDATE)
-      return c.html(await readFile(shellFile, 'utf8'))
+      return serveShell(c, next)
     })
 }
