@@ -26,7 +26,13 @@ export function prebundledDeps(extraRoots: readonly string[] = []): string[] {
     'react/jsx-runtime',
     'react/jsx-dev-runtime',
   ])
-  const importPattern = /^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^'.][^']*)'/gm
+  // Static imports and re-exports (not type-only), bare side-effect imports, and dynamic
+  // `import('…')`, whose chunk is otherwise discovered only when a test first takes that path.
+  const importPatterns = [
+    /^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^'.][^']*)'/gm,
+    /^import\s+'([^'.][^']*)'/gm,
+    /\bimport\(\s*'([^'.][^']*)'\s*\)/g,
+  ]
   for (const root of [...ownRoots, ...extraRoots]) {
     let files: string[]
     try {
@@ -35,9 +41,11 @@ export function prebundledDeps(extraRoots: readonly string[] = []): string[] {
       continue
     }
     for (const file of files) {
-      for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      const source = readFileSync(file, 'utf8')
+      for (const match of importPatterns.flatMap((pattern) => [...source.matchAll(pattern)])) {
         const specifier = match[1] as string
-        if (specifier.startsWith('@atendimento/') || specifier.startsWith('node:')) continue
+        if (/^(@atendimento\/|node:|virtual:|\/)/.test(specifier) || specifier.endsWith('.css'))
+          continue
         if (
           /^(vitest|@vitest\/|vitest-browser-react|@storybook\/|storybook\/|@pandacss\/)/.test(
             specifier,

@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui-node',
-          include: ['src/preset/**/*.test.ts', 'src/**/*.node.test.tsx'],
+          include: ['src/preset/**/*.test.ts', 'src/**/*.node.test.{ts,tsx}'],
           environment: 'node',
         },
       },
@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['src/**/*.test.tsx'],
-          exclude: ['src/**/*.node.test.tsx'],
+          exclude: ['src/**/*.node.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup.ts'],
           browser: {
             ...chromiumBrowser(),

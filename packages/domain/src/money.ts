@@ -3,16 +3,20 @@ export const MONTHLY_CYCLE_DAYS = 30
 /** Features a plan card lists before summing up the rest. */
 export const PLAN_FEATURES_SHOWN = 3
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+// Built on first use: the first currency formatter loads ICU's locale data, tens of
+// milliseconds on a slow phone that a page showing no price should not pay while it starts.
+let brl: Intl.NumberFormat | undefined
+const currencyFormat = () =>
+  (brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
 
 /** Integer cents as Brazilian reais: 3490 gives 'R$ 34,90' (with a no-break space). */
 export function formatCents(cents: number): string {
-  return brl.format(cents / 100)
+  return currencyFormat().format(cents / 100)
 }
 
 /** An amount already in reais, as the static catalogue and the cart keep it: 34.9 gives 'R$ 34,90'. */
 export function formatReais(value: number): string {
-  return brl.format(value)
+  return currencyFormat().format(value)
 }
 
 export function reaisToCents(value: number): number {

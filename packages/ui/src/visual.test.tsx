@@ -6,12 +6,6 @@ import { commands, page } from 'vitest/browser'
 // play function run, and the page compared with a reference image in light and in dark.
 // `npm run test:update-screenshots -w @atendimento/ui` rewrites the references.
 
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    parkPointer: () => Promise<void>
-  }
-}
-
 // An enter animation caught halfway differs from run to run: references show the settled state.
 const stillFrames = document.createElement('style')
 stillFrames.textContent =

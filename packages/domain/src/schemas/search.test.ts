@@ -27,14 +27,19 @@ describe('route search params', () => {
     })
   })
 
-  it('falls back on unknown catalogue filters', () => {
-    expect(v.parse(catalogueSearchSchema, {})).toEqual({ sort: 'name' })
-    expect(
-      v.parse(catalogueSearchSchema, { q: 'caneca', category: 'Impressão 3D', sort: 'price' }),
-    ).toEqual({ q: 'caneca', category: 'Impressão 3D', sort: 'price' })
-    expect(v.parse(catalogueSearchSchema, { category: 'Outra', sort: 'cor' })).toEqual({
-      category: undefined,
-      sort: 'name',
-    })
+  it.each([
+    [{}, { busca: '', categoria: 'todas', ordem: 'nome' }],
+    [
+      { busca: 'caneca', categoria: 'Impressão 3D', ordem: 'preco' },
+      { busca: 'caneca', categoria: 'Impressão 3D', ordem: 'preco' },
+    ],
+    [
+      { busca: 7, categoria: ['x'], ordem: 'aleatoria' },
+      { busca: '', categoria: 'todas', ordem: 'nome' },
+    ],
+    [{ busca: 'x'.repeat(101) }, { busca: '', categoria: 'todas', ordem: 'nome' }],
+    [{ categoria: 'y'.repeat(61) }, { busca: '', categoria: 'todas', ordem: 'nome' }],
+  ])('/produtos %j reads as %j', (search, expected) => {
+    expect(v.parse(catalogueSearchSchema, search)).toEqual(expected)
   })
 })

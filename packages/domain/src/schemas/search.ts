@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { PRODUCT_CATEGORIES } from '../catalogue/types.ts'
 import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB } from '../constants.ts'
 
 /**
@@ -29,13 +28,28 @@ export const changePasswordSearchSchema = v.object({
 })
 export type ChangePasswordSearch = v.InferOutput<typeof changePasswordSearchSchema>
 
-export const CATALOGUE_SORTS = ['name', 'price', 'category'] as const
+/** The category value meaning "no category filter". */
+export const ALL_CATEGORIES = 'todas'
+export const CATALOGUE_SORTS = ['nome', 'preco', 'categoria'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
 
-// /produtos?q=&category=&sort=
+export const CATALOGUE_DEFAULTS: CatalogueSearch = {
+  busca: '',
+  categoria: ALL_CATEGORIES,
+  ordem: 'nome',
+}
+
+/**
+ * /produtos?busca=&categoria=&ordem=: anything malformed falls back to the default. The category
+ * is only bounded here and checked against the catalogue by `normalizeCatalogueSearch`, so the
+ * route's validation, which ships with every page, does not carry the whole catalogue.
+ */
 export const catalogueSearchSchema = v.object({
-  q: optionalQueryText,
-  category: v.fallback(v.optional(v.picklist(PRODUCT_CATEGORIES)), undefined),
-  sort: v.fallback(v.optional(v.picklist(CATALOGUE_SORTS), 'name'), 'name'),
+  busca: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
+  categoria: v.fallback(
+    v.optional(v.pipe(v.string(), v.maxLength(60)), ALL_CATEGORIES),
+    ALL_CATEGORIES,
+  ),
+  ordem: v.fallback(v.optional(v.picklist(CATALOGUE_SORTS), 'nome'), 'nome'),
 })
 export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>

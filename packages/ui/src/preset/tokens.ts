@@ -9,12 +9,23 @@ const {
   radii: _radii,
   fonts: _fonts,
   animations: _animations,
+  fontWeights: pandaWeights,
   ...scales
 } = pandaPreset.theme.tokens
+
+// The Inter files are cut to the weights 400-800 (scripts/subset-font.mjs): a lighter or
+// heavier token would be faked by the browser, so those tokens do not exist.
+const fontWeights = Object.fromEntries(
+  Object.entries(pandaWeights ?? {}).filter(([, token]) => {
+    const weight = Number(token.value)
+    return weight >= 400 && weight <= 800
+  }),
+)
 
 // Brand greens sit near WhatsApp's without copying its mark colour; neutrals are a cool slate.
 export const tokens = defineTokens({
   ...scales,
+  fontWeights,
   colors: {
     brand: {
       50: { value: '#ecfdf3' },

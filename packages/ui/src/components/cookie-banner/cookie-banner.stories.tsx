@@ -31,7 +31,7 @@ export const Banner: Story = { tags: ['visual'] }
 export const Customize: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Personalizar' }))
-    const essential = canvas.getByRole('switch', { name: /Essenciais/ })
+    const essential = await canvas.findByRole('switch', { name: /Essenciais/ })
     await expect(essential).toBeChecked()
     await expect(essential).toBeDisabled()
     await userEvent.click(canvas.getByText('Desempenho'))
@@ -56,6 +56,10 @@ export const Customizing: Story = {
       functionality: false,
       marketing: false,
     },
+  },
+  // The switches load with the panel: the reference shows them in place.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: 'Desempenho' })).toBeChecked()
   },
 }
 

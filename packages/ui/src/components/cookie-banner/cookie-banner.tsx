@@ -1,37 +1,9 @@
-import { Collapsible } from '@ark-ui/react/collapsible'
 import { DEFAULT_COOKIE_PREFERENCES } from '@atendimento/domain/consent'
-import {
-  COOKIE_CATEGORIES,
-  type CookieCategory,
-  type CookiePreferences,
-} from '@atendimento/domain/schemas/cookie-preferences'
+import type { CookiePreferences } from '@atendimento/domain/schemas/cookie-preferences'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Cookie, X } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { Button } from '../button/button.tsx'
-import { Switch } from '../switch/switch.tsx'
-
-/** What each category is for, as the ANPD cookie guide asks the banner to say. */
-export const COOKIE_CATEGORY_TEXT: Record<CookieCategory, { label: string; description: string }> =
-  {
-    essential: {
-      label: 'Essenciais',
-      description:
-        'Necessários para o site funcionar: sessão, segurança e a sua escolha de cookies. Sempre ativos.',
-    },
-    performance: {
-      label: 'Desempenho',
-      description: 'Medem, de forma agregada, como o site é usado, para melhorarmos as páginas.',
-    },
-    functionality: {
-      label: 'Funcionalidade',
-      description: 'Lembram escolhas como o tema e o carrinho para personalizar a sua experiência.',
-    },
-    marketing: {
-      label: 'Marketing',
-      description: 'Permitem mostrar conteúdos e anúncios relevantes em redes sociais e parceiros.',
-    },
-  }
 
 export interface CookieBannerProps {
   /** The banner is shown; the app decides from the stored consent (domain's shouldShowBanner). */
@@ -51,6 +23,10 @@ export interface CookieBannerProps {
   /** The link to the cookie policy; the app passes its router link. */
   policyLink?: ReactNode
 }
+
+// The switches (and their state machine) load only when a visitor opens 'Personalizar': most
+// visitors accept or reject, and the banner is on every first visit's critical path.
+const CookieCategories = lazy(() => import('./cookie-categories.tsx'))
 
 const styles = {
   root: css({
@@ -96,30 +72,6 @@ const styles = {
     justifyContent: 'flex-end',
     gap: '2',
   }),
-  categories: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    listStyle: 'none',
-    p: '0',
-    m: '0',
-  }),
-  category: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
-    p: '3',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-  }),
-  categoryText: css({ fontSize: 'sm', color: 'fg.muted', m: '0', pl: '14' }),
-  content: css({
-    overflow: 'hidden',
-    _open: { animation: 'expand-height' },
-    _closed: { animation: 'collapse-height' },
-  }),
-  contentInner: css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '1' }),
   close: css({ position: 'absolute', top: '2', right: '2' }),
 }
 
@@ -138,6 +90,7 @@ export function CookieBanner({
   policyLink = <a href="/cookies">Política de Cookies</a>,
 }: CookieBannerProps) {
   const titleId = useId()
+  const [focusOnOpen, setFocusOnOpen] = useState(false)
   const [customizing, setCustomizing] = useState(defaultCustomizing)
   const [preferences, setPreferences] = useState<CookiePreferences>({
     ...defaultPreferences,
@@ -162,51 +115,42 @@ export function CookieBanner({
             </p>
           </div>
         </div>
-        <Collapsible.Root
-          open={customizing}
-          onOpenChange={(details) => setCustomizing(details.open)}
-        >
-          <Collapsible.Content className={styles.content}>
-            <div className={styles.contentInner}>
-              <ul className={styles.categories} aria-label="Categorias de cookies">
-                {COOKIE_CATEGORIES.map((category) => {
-                  const text = COOKIE_CATEGORY_TEXT[category]
-                  const locked = category === 'essential'
-                  return (
-                    <li key={category} className={styles.category}>
-                      <Switch
-                        checked={locked || preferences[category]}
-                        disabled={locked}
-                        onCheckedChange={(details) =>
-                          setPreferences((current) => ({ ...current, [category]: details.checked }))
-                        }
-                      >
-                        {text.label}
-                        {locked && ' (sempre ativos)'}
-                      </Switch>
-                      <p className={styles.categoryText}>{text.description}</p>
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
-          </Collapsible.Content>
-          <div className={styles.actions}>
-            {customizing ? (
-              <Button variant="outline" onClick={() => onSave({ ...preferences, essential: true })}>
-                Salvar preferências
-              </Button>
-            ) : (
-              <Collapsible.Trigger asChild>
-                <Button variant="ghost">Personalizar</Button>
-              </Collapsible.Trigger>
-            )}
-            <Button variant="outline" onClick={onReject}>
-              Rejeitar
+        {customizing && (
+          <Suspense
+            fallback={
+              <p className={styles.text} role="status">
+                Carregando categorias…
+              </p>
+            }
+          >
+            <CookieCategories
+              preferences={preferences}
+              onChange={setPreferences}
+              focusFirst={focusOnOpen}
+            />
+          </Suspense>
+        )}
+        <div className={styles.actions}>
+          {customizing ? (
+            <Button variant="outline" onClick={() => onSave({ ...preferences, essential: true })}>
+              Salvar preferências
             </Button>
-            <Button onClick={onAcceptAll}>Aceitar Todos</Button>
-          </div>
-        </Collapsible.Root>
+          ) : (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setFocusOnOpen(true)
+                setCustomizing(true)
+              }}
+            >
+              Personalizar
+            </Button>
+          )}
+          <Button variant="outline" onClick={onReject}>
+            Rejeitar
+          </Button>
+          <Button onClick={onAcceptAll}>Aceitar Todos</Button>
+        </div>
         <Button
           variant="ghost"
           size="icon"

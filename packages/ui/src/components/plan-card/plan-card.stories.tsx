@@ -43,6 +43,7 @@ export const Default: Story = {
     await expect(canvas.getByText('por mês')).toBeVisible()
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3)
     await expect(canvas.getByText('+2 recursos adicionais')).toBeVisible()
+    await expect(canvas.getByRole('article', { name: 'Plano Profissional' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Assinar Agora' }))
     await expect(args.onSelect).toHaveBeenCalledOnce()
   },

@@ -1,11 +1,10 @@
 import { billingCycleLabel, formatCents, planFeaturesPreview } from '@atendimento/domain/money'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import { css, cx } from '@atendimento/ui/styled-system/css'
+import { badge as badgeRecipe, card } from '@atendimento/ui/styled-system/recipes'
 import { Check } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Button } from '../button/button.tsx'
-import * as Card from '../card/card.tsx'
-import { Badge } from '../status-badge/status-badge.tsx'
 
 export type PlanCardPlan = Pick<
   Plan,
@@ -67,47 +66,57 @@ export function PlanCard({
   className,
 }: PlanCardProps) {
   const { shown, moreLabel } = planFeaturesPreview(plan.features)
+  const titleId = useId()
+  // The plan's name names the article, so a list of plans can be read (and found) plan by plan.
+  // The card and badge recipes' classes, not the Card parts or Badge: the landing shows plans on
+  // its first load, and those components would add to its budget for the same markup.
+  const classes = card({ variant: highlighted ? 'highlighted' : 'outline' })
   return (
-    <Card.Root variant={highlighted ? 'highlighted' : 'outline'} className={className} asChild>
-      <article>
-        <Card.Header>
-          {badge && (
-            <Badge tone="accent" className={css({ alignSelf: 'flex-start', mb: '2' })}>
-              {badge}
-            </Badge>
-          )}
-          <Card.Title>{plan.name}</Card.Title>
-          <p className={styles.price}>
-            <span className={styles.amount}>{formatCents(plan.price)}</span>
-            <span className={styles.cycle}>{billingCycleLabel(plan.billingCycleDays)}</span>
-          </p>
-          {plan.description && <Card.Description>{plan.description}</Card.Description>}
-        </Card.Header>
-        <Card.Body>
-          <ul className={styles.list} aria-label={`Recursos do ${plan.name}`}>
-            {shown.map((feature) => (
-              <li key={feature} className={styles.item}>
-                <Check aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          {moreLabel && <p className={cx(styles.more, css({ m: '0' }))}>{moreLabel}</p>}
-        </Card.Body>
-        <Card.Footer>
-          {cta ?? (
-            <Button
-              fullWidth
-              variant={highlighted ? 'solid' : 'outline'}
-              onClick={onSelect}
-              loading={busy}
-              loadingText="Processando..."
-            >
-              {ctaLabel}
-            </Button>
-          )}
-        </Card.Footer>
-      </article>
-    </Card.Root>
+    <article className={cx(classes.root, className)} aria-labelledby={titleId}>
+      <div className={classes.header}>
+        {badge && (
+          <span
+            className={cx(
+              badgeRecipe({ tone: 'accent' }),
+              css({ alignSelf: 'flex-start', mb: '2' }),
+            )}
+          >
+            {badge}
+          </span>
+        )}
+        <h3 id={titleId} className={classes.title}>
+          {plan.name}
+        </h3>
+        <p className={styles.price}>
+          <span className={styles.amount}>{formatCents(plan.price)}</span>
+          <span className={styles.cycle}>{billingCycleLabel(plan.billingCycleDays)}</span>
+        </p>
+        {plan.description && <p className={classes.description}>{plan.description}</p>}
+      </div>
+      <div className={classes.body}>
+        <ul className={styles.list} aria-label={`Recursos do ${plan.name}`}>
+          {shown.map((feature) => (
+            <li key={feature} className={styles.item}>
+              <Check aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {moreLabel && <p className={cx(styles.more, css({ m: '0' }))}>{moreLabel}</p>}
+      </div>
+      <div className={classes.footer}>
+        {cta ?? (
+          <Button
+            fullWidth
+            variant={highlighted ? 'solid' : 'outline'}
+            onClick={onSelect}
+            loading={busy}
+            loadingText="Processando..."
+          >
+            {ctaLabel}
+          </Button>
+        )}
+      </div>
+    </article>
   )
 }

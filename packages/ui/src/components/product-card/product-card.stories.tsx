@@ -34,6 +34,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: product.title })).toBeVisible()
     await expect(canvas.getByText(product.priceRange)).toBeVisible()
+    // The title names the card, so a grid of cards reads (and is found) card by card.
+    await expect(canvas.getByRole('article', { name: product.title })).toBeVisible()
   },
 }
 

@@ -1,7 +1,7 @@
 import type { Product } from '@atendimento/domain/catalogue/types'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Box, Printer } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import * as Card from '../card/card.tsx'
 import { Badge } from '../status-badge/status-badge.tsx'
 
@@ -46,9 +46,10 @@ export const cardStyles = {
 /** A catalogue product: gallery placeholder, category, price range, 'Em Breve' when unavailable. */
 export function ProductCard({ product, actions, headingLevel = 3, className }: ProductCardProps) {
   const Icon = product.category === 'Impressão 3D' ? Printer : Box
+  const titleId = useId()
   return (
     <Card.Root className={className} asChild>
-      <article>
+      <article aria-labelledby={titleId}>
         <div className={cardStyles.media} aria-hidden="true">
           <Icon />
         </div>
@@ -57,7 +58,7 @@ export function ProductCard({ product, actions, headingLevel = 3, className }: P
             <Badge tone="neutral">{product.category}</Badge>
             {!product.available && <Badge tone="warning">Em Breve</Badge>}
           </div>
-          <Card.Title asChild>{heading(headingLevel, product.title)}</Card.Title>
+          <Card.Title asChild>{heading(headingLevel, product.title, titleId)}</Card.Title>
           <Card.Description>{product.description}</Card.Description>
         </Card.Header>
         <Card.Body>
@@ -76,7 +77,8 @@ export function ProductCard({ product, actions, headingLevel = 3, className }: P
   )
 }
 
-export function heading(level: 2 | 3 | 4, text: ReactNode) {
+/** The card's title at the level the page's outline needs; its id names the card. */
+export function heading(level: 2 | 3 | 4, text: ReactNode, id?: string) {
   const Tag = `h${level}` as const
-  return <Tag>{text}</Tag>
+  return <Tag id={id}>{text}</Tag>
 }

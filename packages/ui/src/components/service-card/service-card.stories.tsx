@@ -27,6 +27,7 @@ export const Default: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: service.title })).toBeVisible()
+    await expect(canvas.getByRole('article', { name: service.title })).toBeVisible()
   },
 }
 

@@ -1,7 +1,7 @@
 import type { Service } from '@atendimento/domain/catalogue/types'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Wrench } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import * as Card from '../card/card.tsx'
 import { cardStyles, heading } from '../product-card/product-card.tsx'
 import { Badge } from '../status-badge/status-badge.tsx'
@@ -29,9 +29,10 @@ const tags = css({
 
 /** A catalogue service (sublimation, 3D printing, laser cutting, web sites), sold by quote. */
 export function ServiceCard({ service, actions, headingLevel = 3, className }: ServiceCardProps) {
+  const titleId = useId()
   return (
     <Card.Root className={className} asChild>
-      <article>
+      <article aria-labelledby={titleId}>
         <div className={cardStyles.media} aria-hidden="true">
           <Wrench />
         </div>
@@ -40,7 +41,7 @@ export function ServiceCard({ service, actions, headingLevel = 3, className }: S
             <Badge tone="info">{service.category}</Badge>
             {!service.available && <Badge tone="warning">Em Breve</Badge>}
           </div>
-          <Card.Title asChild>{heading(headingLevel, service.title)}</Card.Title>
+          <Card.Title asChild>{heading(headingLevel, service.title, titleId)}</Card.Title>
           <Card.Description>{service.description}</Card.Description>
         </Card.Header>
         <Card.Body>

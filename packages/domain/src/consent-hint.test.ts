@@ -1,0 +1,46 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  acceptAllCookies,
+  consentStorageEntries,
+  rejectCookies,
+  shouldShowBanner,
+} from './consent.ts'
+import { consentSeemsSaved } from './consent-hint.ts'
+
+const stored = (entries: Record<string, string> | null) =>
+  [entries?.cookie_consent ?? null, entries?.cookie_preferences ?? null] as const
+
+describe('the pre-paint guess of a saved cookie choice', () => {
+  it.each([
+    ['nothing stored', null, null, false],
+    ['consent without preferences', 'true', null, false],
+    ['consent false', 'false', '{}', false],
+    ['consent with any stored preferences', 'true', '{nope', true],
+    ['Aceitar Todos, as saved', ...stored(consentStorageEntries(acceptAllCookies())), true],
+    ['Rejeitar, as saved', ...stored(consentStorageEntries(rejectCookies())), true],
+  ])('%s: %s', (_, flag, preferences, expected) => {
+    expect(consentSeemsSaved(flag, preferences)).toBe(expected)
+  })
+
+  it('never hides a banner the app would hide too late: a real saved choice is always guessed', () => {
+    const flag = fc.option(fc.oneof(fc.constant('true'), fc.string()), { nil: null })
+    const validPreferences = fc
+      .record({
+        essential: fc.constant(true),
+        performance: fc.boolean(),
+        functionality: fc.boolean(),
+        marketing: fc.boolean(),
+      })
+      .map((preferences) => JSON.stringify(preferences))
+    const preferences = fc.option(fc.oneof(validPreferences, fc.string(), fc.json()), {
+      nil: null,
+    })
+    fc.assert(
+      fc.property(flag, preferences, (flag, preferences) => {
+        if (!shouldShowBanner(flag, preferences))
+          expect(consentSeemsSaved(flag, preferences)).toBe(true)
+      }),
+    )
+  })
+})
