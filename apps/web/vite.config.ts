@@ -4,20 +4,22 @@ import { msw } from 'msw/vite'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fontPreloadPlugin } from './build/font-preload-plugin.ts'
+import { prePaintPlugin } from './build/pre-paint-plugin.ts'
+import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
-import { themeInitPlugin } from './build/theme-init-plugin.ts'
 
 const apiPort = process.env.API_PORT ?? '3000'
 const SERVER_ENTRY = 'dist-server/entry-server.js'
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|jotai|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
-// Panda's css() runtime and lucide's icon factory (not the Ark style context, nor the icons).
+// Panda's css() runtime with the recipes every page's shell uses (button, card, badge), and
+// lucide's icon factory (not the Ark style context, nor the icons).
 const STYLE_AND_ICON_RUNTIME =
-  /styled-system[\\/](css[\\/]|helpers\.mjs|recipes[\\/]create-recipe)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared)/
+  /styled-system[\\/](css[\\/]|helpers\.mjs|recipes[\\/](create-recipe|button|card|badge)\.mjs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared)/
 // Small modules nearly every page reads (texts, constants, storage keys, base schemas, the
 // site's contact settings, the plan list query), kept together instead of as tiny chunks.
 const APP_CORE =
-  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|schemas[\\/]fields)\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|api[\\/]plans)\.ts$/
+  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|schemas[\\/]fields)\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/]seo|features[\\/]auth[\\/]recovery-search|api[\\/]plans)\.ts$/
 
 const pwa = () =>
   VitePWA({
@@ -48,8 +50,8 @@ const pwa = () =>
       navigateFallback: '/spa.html',
       navigateFallbackDenylist: [/^\/api\//],
       globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
-      // pt-BR needs the Latin subsets only; the others stay downloadable on demand.
-      globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*'],
+      // pt-BR needs only the Latin font file; Latin Extended stays downloadable on demand.
+      globIgnores: ['**/inter-latin-ext-*'],
       runtimeCaching: [
         // The plan list: shown at once from the last answer, refreshed in the background.
         {
@@ -71,11 +73,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // The pre-paint theme script, built from domain's resolveTheme (no copy to drift).
-    !isSsrBuild && themeInitPlugin(),
+    // The pre-paint script (theme, cookie banner), built from domain's rules (no copy to drift).
+    !isSsrBuild && prePaintPlugin(),
     !isSsrBuild && fontPreloadPlugin(),
     !isSsrBuild && mode !== 'mock' && prerenderPlugin({ serverEntry: SERVER_ENTRY }),
     !isSsrBuild && pwa(),
+    !isSsrBuild && mode !== 'mock' && precompressPlugin(),
     mode === 'mock' && msw({ mode: 'worker-only' }),
   ] satisfies PluginOption[],
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
@@ -88,6 +91,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ? { outDir: 'dist-server', target: 'node24', emptyOutDir: true, copyPublicDir: false }
     : {
         target: 'es2022',
+        // No preload links injected before each lazy chunk: inserting them cost a long task
+        // while the page hydrates on a slow phone, and once the service worker has precached
+        // the build a chunk's own imports arrive from the cache at once.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // The framework every page needs travels as one chunk: many small shared chunks

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 // The one font file the first paint needs: Inter's variable Latin subset (pt-BR needs no other).
-const FIRST_PAINT_FONT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/
+const FIRST_PAINT_FONT = /(^|\/)inter-latin-wght-400-800-[\w-]+\.woff2$/
 
 /**
  * Preloads the body font from <head>: otherwise the browser finds it only after the CSS has

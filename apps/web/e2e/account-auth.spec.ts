@@ -94,6 +94,26 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await expect(page).toHaveURL('/login')
 })
 
+test('the prerendered sign-in pages keep their forms disabled until the app runs them', async ({
+  page,
+}) => {
+  const appCode = /\/assets\/start-[\w-]+\.js$/
+  await page.route(appCode, (route) => route.abort())
+  for (const [path, submit] of [
+    ['/login', 'Entrar'],
+    ['/registro', 'Criar conta'],
+  ] as const) {
+    await page.goto(path)
+    await expect(field(page, 'Email')).toBeVisible()
+    await expect(field(page, 'Email')).toBeDisabled()
+    await expect(page.getByRole('button', { name: submit, exact: true })).toBeDisabled()
+  }
+  await page.unroute(appCode)
+  await page.goto('/login')
+  await expect(field(page, 'Email')).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled()
+})
+
 test('guards: anonymous visitors go to /login, signed-in ones away from the guest pages', async ({
   page,
   request,

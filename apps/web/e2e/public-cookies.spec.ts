@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { open } from './public-helpers.ts'
+import { open, storeCookieChoice } from './public-helpers.ts'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' })
 const stored = (page: Page) =>
@@ -7,6 +7,36 @@ const stored = (page: Page) =>
     consent: localStorage.getItem('cookie_consent'),
     preferences: JSON.parse(localStorage.getItem('cookie_preferences') ?? 'null'),
   }))
+
+/** The page as its HTML and the pre-paint script show it, the app's code never running. */
+async function openWithoutTheApp(page: Page, path: string) {
+  await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto(path)
+}
+
+test('the banner comes with the prerendered page, before the app starts', async ({ page }) => {
+  await openWithoutTheApp(page, '/login')
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: 'Aceitar Todos' })).toBeVisible()
+})
+
+test('a visitor who already chose never sees the banner, not even before the app starts', async ({
+  page,
+}) => {
+  await storeCookieChoice(page)
+  await openWithoutTheApp(page, '/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toBeHidden()
+})
+
+test('a broken saved choice shows the banner once the app has read it', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie_consent', 'true')
+    localStorage.setItem('cookie_preferences', '{"essential":false}')
+  })
+  await open(page, '/')
+  await expect(banner(page)).toBeVisible()
+})
 
 test('Aceitar Todos saves every category and the banner stays away', async ({ page }) => {
   await open(page, '/')
@@ -36,12 +66,11 @@ test('Rejeitar keeps only the essential cookies', async ({ page }) => {
 test('Personalizar saves a choice per category, essential always on', async ({ page }) => {
   await open(page, '/')
   await banner(page).getByRole('button', { name: 'Personalizar' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Preferências de cookies' })
-  await expect(dialog.getByRole('switch', { name: /Essenciais/ })).toBeChecked()
-  await expect(dialog.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
-  await dialog.getByText('Marketing').click()
-  await dialog.getByRole('button', { name: 'Salvar preferências' }).click()
-  await expect(dialog).toBeHidden()
+  const categories = banner(page).getByRole('list', { name: 'Categorias de cookies' })
+  await expect(categories.getByRole('switch', { name: /Essenciais/ })).toBeChecked()
+  await expect(categories.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
+  await categories.getByText('Marketing').click()
+  await banner(page).getByRole('button', { name: 'Salvar preferências' }).click()
   await expect(banner(page)).toBeHidden()
   expect((await stored(page)).preferences).toEqual({
     essential: true,

@@ -84,7 +84,7 @@ for (const theme of THEMES) {
     expect(await axeViolations(page), 'carrinho').toEqual([])
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Personalizar' }).click()
-    await expect(page.getByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Categorias de cookies' })).toBeVisible()
     expect(await axeViolations(page), 'preferências de cookies').toEqual([])
   })
 }

@@ -1,5 +1,3 @@
-import { appendFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { storeCookieChoice } from './public-helpers.ts'
 import { startSiteCopy } from './pwa-server.ts'
@@ -60,8 +58,7 @@ test('a waiting new version shows the update prompt, and updating reloads onto i
   try {
     await page.goto(`${site.origin}/`)
     await controlledByServiceWorker(page)
-    // A new release: the service worker script changes by one byte.
-    await appendFile(join(site.webRoot, 'sw.js'), '\n// nova versão\n')
+    await site.releaseNewServiceWorker()
     await page.reload()
     const prompt = page.getByRole('region', { name: 'Nova versão disponível' })
     await expect(prompt).toBeVisible({ timeout: 20_000 })

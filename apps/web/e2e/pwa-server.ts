@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const repoRoot = resolve(import.meta.dirname, '../../..')
 const builtSite = join(repoRoot, 'apps/web/dist')
@@ -57,6 +58,15 @@ export async function startSiteCopy() {
   return {
     origin,
     webRoot,
+    /** A new release: the service worker script changes by one byte (and its compressed copies,
+     * which the server prefers, with it, as a deploy of a new build would). */
+    async releaseNewServiceWorker() {
+      const worker = join(webRoot, 'sw.js')
+      await appendFile(worker, '\n// nova versão\n')
+      const script = await readFile(worker)
+      await writeFile(`${worker}.br`, brotliCompressSync(script))
+      await writeFile(`${worker}.gz`, gzipSync(script))
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((done) => child.once('exit', done))

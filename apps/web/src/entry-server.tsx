@@ -1,6 +1,7 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
+import { sessionAtom } from './features/auth/session.ts'
 import { createAppRouter } from './router.tsx'
 
 export { SITE_ORIGIN } from './features/contact/site-config.ts'
@@ -15,7 +16,9 @@ export interface RenderedPage {
 /** Renders one public URL to HTML at build time, waiting for its loaders and Suspense. */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const history = createMemoryHistory({ initialEntries: [url] })
-  const { router, queryClient } = createAppRouter({ history, server: true })
+  const { router, queryClient, store } = createAppRouter({ history, server: true })
+  // Nobody is signed in at build time (the sign-in pages' guard waits for this).
+  store.set(sessionAtom, { status: 'anonymous' })
   await router.load()
   const { prelude } = await prerender(
     <QueryClientProvider client={queryClient}>

@@ -1,65 +1,29 @@
 import '@atendimento/ui/styles.css'
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { startSession } from './features/auth/session.ts'
-import { registerServiceWorker } from './features/pwa/service-worker.ts'
-import { type AppRouter, createAppRouter } from './router.tsx'
 
-async function startMockServer() {
-  if (import.meta.env.MODE !== 'mock') return
-  const { worker } = await import('@atendimento/mocks/browser')
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
-}
+const FALLBACK_MS = 1000
 
-function readDehydratedState(): DehydratedState | undefined {
-  const script = document.getElementById('__QUERY_STATE__')
-  return script?.textContent ? JSON.parse(script.textContent) : undefined
-}
-
-// The page was prerendered for this very path: adopt its HTML instead of rendering again.
-async function prepareHydration(router: AppRouter, queryClient: Parameters<typeof hydrate>[0]) {
-  hydrate(queryClient, readDehydratedState() ?? {})
-  // Without this the client wraps matches in a Suspense the server never rendered (React #418).
-  router.ssr = { manifest: undefined }
-  await router.load()
-}
-
-function afterPageLoad(run: () => void) {
-  if (document.readyState === 'complete') run()
-  else window.addEventListener('load', run, { once: true })
-}
-
-async function start() {
-  await startMockServer()
-  const { router, queryClient, store } = createAppRouter()
-  void startSession(store)
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root não encontrado')
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  )
-  const prerenderedPath = document.documentElement.dataset.ssrPath
-  // The HTML was rendered for the bare path: a query (a catalogue filter, say) shows other
-  // content, so that page is rendered afresh instead of hydrated into a mismatch.
-  const { pathname, search } = window.location
-  if (prerenderedPath && prerenderedPath === pathname && search === '') {
-    await prepareHydration(router, queryClient)
-    hydrateRoot(root, app)
-  } else {
-    root.replaceChildren()
-    createRoot(root).render(app)
+/**
+ * A prerendered page paints before the app's code is even downloaded: on a slow phone the
+ * framework's download, parse and evaluation would otherwise hold back the first paint of a
+ * page that is already complete in the HTML. Other pages (client routes) have nothing to paint
+ * without the app, and a hidden tab paints nothing, so they start at once.
+ */
+function afterFirstContentfulPaint(run: () => void) {
+  const prerendered = document.documentElement.dataset.ssrPath !== undefined
+  const canObserve = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false
+  if (!prerendered || !canObserve || document.visibilityState === 'hidden') return run()
+  let started = false
+  const startOnce = () => {
+    if (started) return
+    started = true
+    observer.disconnect()
+    run()
   }
-  // Production builds only (the dev server has none, and dev:mock runs msw's), and after the
-  // page has loaded, so the worker's downloads never compete with the first paint's.
-  if (import.meta.env.PROD && import.meta.env.MODE !== 'mock') {
-    afterPageLoad(() => void registerServiceWorker(store))
-  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) startOnce()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  setTimeout(startOnce, FALLBACK_MS)
 }
 
-void start()
+afterFirstContentfulPaint(() => void import('./start.tsx'))

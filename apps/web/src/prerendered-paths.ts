@@ -3,7 +3,7 @@ import { SERVICES } from '@atendimento/domain/catalogue/services'
 
 /**
  * Public routes written to static HTML at build time (the 404 page is '/404'). Their markup
- * depends on nothing but the build: no theme, clock, session or visitor.
+ * depends on nothing but the build: no theme, clock, session or visitor (rendered anonymous).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   '/',
@@ -16,5 +16,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/termos',
   '/privacidade',
   '/cookies',
+  // Sign-in pages are the same for every visitor until the app starts (it sends a signed-in
+  // visitor on): as HTML they paint at once instead of after the app's code.
+  '/login',
+  '/registro',
   '/404',
 ]

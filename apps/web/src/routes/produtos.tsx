@@ -1,10 +1,10 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { CatalogueScreen } from '../features/catalogue/catalogue-screen.tsx'
 import {
   CATALOGUE_DEFAULTS,
   type CatalogueSearch,
   catalogueSearchSchema,
-} from '../features/catalogue/catalogue-search.ts'
+} from '@atendimento/domain/schemas/search'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { CatalogueScreen } from '../features/catalogue/catalogue-screen.tsx'
 import { pageHead } from '../features/shell/seo.ts'
 
 export const Route = createFileRoute('/produtos')({

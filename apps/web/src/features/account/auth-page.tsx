@@ -3,6 +3,7 @@ import { css, cx } from '@atendimento/ui/styled-system/css'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useHydrated } from '../shell/use-hydrated.ts'
 
 const styles = {
   main: css({
@@ -30,6 +31,7 @@ const styles = {
     '& svg': { w: '4', h: '4' },
   }),
   title: css({ textStyle: 'heading', m: '0' }),
+  controls: css({ border: 'none', p: '0', m: '0', minW: '0' }),
   description: css({ color: 'fg.muted', m: '0' }),
 }
 
@@ -56,6 +58,7 @@ export function AuthPage({
   wide = false,
   backTo = { to: '/', label: 'Voltar para o início' },
 }: AuthPageProps) {
+  const hydrated = useHydrated()
   return (
     <main className={styles.main}>
       <div className={cx(styles.column, wide && styles.wide)}>
@@ -70,7 +73,14 @@ export function AuthPage({
             <h1 className={styles.title}>{title}</h1>
             {description && <p className={styles.description}>{description}</p>}
           </Card.Header>
-          <Card.Body>{children}</Card.Body>
+          <Card.Body>
+            {/* A prerendered form stays disabled until the app runs it: typed into before, its
+                text would be out of step with the app; sent before, the browser would put the
+                fields, password included, in the address. */}
+            <fieldset disabled={!hydrated} className={styles.controls}>
+              {children}
+            </fieldset>
+          </Card.Body>
         </Card.Root>
         {footer}
       </div>

@@ -5,13 +5,28 @@ import { DEMO } from '@atendimento/mocks/store'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
 import { renderRoute } from '../../testing/render-route.tsx'
 import { rememberMockSession } from '../account/testing/session.ts'
 import { sessionAtom, settledSession, signOut } from './session.ts'
+import { useSession } from './session-provider.tsx'
 
 afterEach(() => localStorage.clear())
 
+function Orphan() {
+  useSession()
+  return null
+}
+
 describe('session start (spec section 4)', () => {
+  it('throws when the session is read outside its provider', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(render(<Orphan />)).rejects.toThrow(
+      'useSession deve ser usado dentro de SessionProvider',
+    )
+    logged.mockRestore()
+  })
+
   it('validates a remembered token and stays signed in on a reload of /dashboard', async () => {
     rememberMockSession()
     const { router, store } = await renderRoute('/dashboard')

@@ -1,15 +1,16 @@
+import { CATALOGUE_CATEGORIES } from '@atendimento/domain/catalogue/filter'
+import { ALL_CATEGORIES, type CatalogueSearch } from '@atendimento/domain/schemas/search'
 import { Button } from '@atendimento/ui/button'
 import * as Field from '@atendimento/ui/field'
 import { Input } from '@atendimento/ui/input'
 import { Select } from '@atendimento/ui/select'
 import { css } from '@atendimento/ui/styled-system/css'
 import { X } from 'lucide-react'
-import { CATEGORIES } from './catalogue-filter.ts'
-import { ALL_CATEGORIES, type CatalogueSearch, SORT_OPTIONS } from './catalogue-search.ts'
+import { SORT_OPTIONS } from './sort-options.ts'
 
 const CATEGORY_OPTIONS = [
   { value: ALL_CATEGORIES, label: 'Todas as categorias' },
-  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+  ...CATALOGUE_CATEGORIES.map((category) => ({ value: category, label: category })),
 ]
 
 interface Props {

@@ -1,14 +1,20 @@
+import {
+  filterCatalogue,
+  hasActiveFilters,
+  normalizeCatalogueSearch,
+} from '@atendimento/domain/catalogue/filter'
 import { PRODUCTS } from '@atendimento/domain/catalogue/products'
 import { SERVICES } from '@atendimento/domain/catalogue/services'
+import type { CatalogueSearch } from '@atendimento/domain/schemas/search'
 import { EmptyState } from '@atendimento/ui/empty-state'
+import { ProductCard } from '@atendimento/ui/product-card'
+import { ServiceCard } from '@atendimento/ui/service-card'
 import { css } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { CatalogueCard } from './catalogue-card.tsx'
-import { filterCatalogue, hasActiveFilters, normalizeSearch } from './catalogue-filter.ts'
 import { CatalogueFilters } from './catalogue-filters.tsx'
-import type { CatalogueSearch } from './catalogue-search.ts'
+import { DetailsLink } from './details-link.tsx'
 
 const styles = {
   main: css({
@@ -22,6 +28,7 @@ const styles = {
   lead: css({ color: 'fg.muted', mt: '2', mb: '8', maxW: '2xl' }),
   status: css({ textStyle: 'small', color: 'fg.muted', mt: '6', mb: '0' }),
   sectionTitle: css({ textStyle: 'title', mt: '8', mb: '4' }),
+  card: css({ h: 'full' }),
   grid: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
@@ -55,7 +62,7 @@ export function CatalogueScreen({
   onSearchChange,
   onClear,
 }: CatalogueScreenProps) {
-  const search = normalizeSearch(requested)
+  const search = normalizeCatalogueSearch(requested)
   const products = filterCatalogue(PRODUCTS, search)
   const services = filterCatalogue(SERVICES, search)
   const total = products.length + services.length
@@ -92,7 +99,11 @@ export function CatalogueScreen({
         <Group id="catalogo-produtos" title="Produtos personalizados">
           {products.map((product) => (
             <li key={product.id}>
-              <CatalogueCard kind="produto" {...product} />
+              <ProductCard
+                product={product}
+                className={styles.card}
+                actions={<DetailsLink kind="produto" id={product.id} title={product.title} />}
+              />
             </li>
           ))}
         </Group>
@@ -101,7 +112,11 @@ export function CatalogueScreen({
         <Group id="catalogo-servicos" title="Serviços">
           {services.map((service) => (
             <li key={service.id}>
-              <CatalogueCard kind="servico" {...service} />
+              <ServiceCard
+                service={service}
+                className={styles.card}
+                actions={<DetailsLink kind="servico" id={service.id} title={service.title} />}
+              />
             </li>
           ))}
         </Group>

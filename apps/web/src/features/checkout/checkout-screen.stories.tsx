@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'
 
 const meta = {
@@ -51,29 +51,62 @@ export const CardErrors: Story = {
   },
 }
 
+/** An unknown plan: the 'Plano não encontrado' toast, then the landing. */
+export const PlanNotFound: Story = {
+  args: { url: '/subscribe/plano-inexistente' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /atendimento/i }),
+    ).toBeVisible()
+    // The toast outlives the redirect.
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getByText('Plano não encontrado')).toBeVisible())
+  },
+}
+
+/** No peer connection in the story: the mocked lookup services answer the IP at once. */
+function withoutPeerConnection() {
+  const original = globalThis.RTCPeerConnection
+  Object.defineProperty(globalThis, 'RTCPeerConnection', { value: undefined, configurable: true })
+  return () => {
+    Object.defineProperty(globalThis, 'RTCPeerConnection', { value: original, configurable: true })
+  }
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0]
+
+async function payWith({ canvas, userEvent }: PlayContext, cardNumber: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
+  await userEvent.type(await canvas.findByLabelText(/^Nome do portador/), 'Rafael Lima')
+  await userEvent.type(canvas.getByLabelText(/^Número do cartão/), cardNumber)
+  await userEvent.type(canvas.getByLabelText(/^Mês/), '12')
+  await userEvent.type(canvas.getByLabelText(/^Ano/), String(new Date().getFullYear() + 2))
+  await userEvent.type(canvas.getByLabelText(/^CCV/), '123')
+  await userEvent.click(canvas.getByRole('button', { name: 'Pagar e assinar' }))
+}
+
+/** A refused sandbox card: 'Erro no pagamento', and the form stays for another card. */
+export const Refused: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  beforeEach: withoutPeerConnection,
+  play: async (context) => {
+    const { canvas, canvasElement } = context
+    await payWith(context, '5184019740373151')
+    const body = within(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(body.getAllByText('Erro no pagamento')[0]).toBeVisible(), {
+      timeout: 4000,
+    })
+    await expect(canvas.getByRole('button', { name: 'Pagar e assinar' })).toBeEnabled()
+  },
+}
+
 /** An approved card: 'Pagamento Aprovado!'. */
 export const Approved: Story = {
   args: { url: '/subscribe/plano-essencial', session: 'novo' },
-  beforeEach() {
-    // No peer connection in the story: the mocked lookup services answer the IP at once.
-    const original = globalThis.RTCPeerConnection
-    Object.defineProperty(globalThis, 'RTCPeerConnection', { value: undefined, configurable: true })
-    return () => {
-      Object.defineProperty(globalThis, 'RTCPeerConnection', {
-        value: original,
-        configurable: true,
-      })
-    }
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
-    await userEvent.type(await canvas.findByLabelText(/^Nome do portador/), 'Rafael Lima')
-    await userEvent.type(canvas.getByLabelText(/^Número do cartão/), '4444444444444444')
-    await userEvent.type(canvas.getByLabelText(/^Mês/), '12')
-    await userEvent.type(canvas.getByLabelText(/^Ano/), String(new Date().getFullYear() + 2))
-    await userEvent.type(canvas.getByLabelText(/^CCV/), '123')
-    await userEvent.click(canvas.getByRole('button', { name: 'Pagar e assinar' }))
-    await waitFor(() => expect(canvas.getByText('Pagamento Aprovado!')).toBeVisible(), {
+  beforeEach: withoutPeerConnection,
+  play: async (context) => {
+    await payWith(context, '4444444444444444')
+    await waitFor(() => expect(context.canvas.getByText('Pagamento Aprovado!')).toBeVisible(), {
       timeout: 4000,
     })
   },

@@ -1,9 +1,17 @@
 import type { ConsentState } from '@atendimento/domain/consent'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { type ConsentChanges, consentActions, readConsent } from './consent-store.ts'
 
 export interface Consent {
-  /** Null until the stored choice is read after mount (prerendered HTML shows no banner). */
+  /** Null until the stored choice is read after mount (prerendered HTML shows the banner). */
   state: ConsentState | null
   acceptAll(): void
   reject(): void
@@ -17,7 +25,13 @@ const ConsentContext = createContext<Consent | null>(null)
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ConsentState | null>(null)
-  useEffect(() => setState(readConsent()), [])
+  // A transition: the new context value reaches parts of the page still hydrating, and an
+  // urgent update would hydrate them all at once in one long task.
+  useEffect(() => startTransition(() => setState(readConsent())), [])
+  // From here on the banner follows the choice read for real, not the pre-paint guess.
+  useEffect(() => {
+    if (state) delete document.documentElement.dataset.consentSaved
+  }, [state])
 
   const value = useMemo<Consent>(
     () => ({
@@ -26,7 +40,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       reject: () => setState(consentActions.reject()),
       update: (changes) =>
         setState((current) => consentActions.update(current ?? readConsent(), changes)),
-      close: () => setState((current) => current && consentActions.close(current)),
+      close: () => setState((current) => consentActions.close(current ?? readConsent())),
       reset: () => setState(consentActions.reset()),
     }),
     [state],

@@ -75,12 +75,12 @@ export const FirstVisit: Story = {
 /** The 'Personalizar' panel of the cookie banner. */
 export const CookiePreferences: Story = {
   args: { cookies: 'pending' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole('region', { name: 'Sua privacidade' })
     await userEvent.click(within(banner).getByRole('button', { name: 'Personalizar' }))
-    const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', { name: 'Preferências de cookies' })
-    await expect(within(dialog).getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
+    const categories = await within(banner).findByRole('list', { name: 'Categorias de cookies' })
+    await expect(within(categories).getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
+    await expect(within(banner).getByRole('button', { name: 'Salvar preferências' })).toBeVisible()
   },
 }
 

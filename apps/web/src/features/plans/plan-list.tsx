@@ -1,4 +1,5 @@
 import type { Plan } from '@atendimento/domain/schemas/plan'
+import { PlanCard } from '@atendimento/ui/plan-card'
 import { Skeleton } from '@atendimento/ui/skeleton'
 import { css } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
@@ -7,7 +8,6 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSession } from '../auth/session-provider.tsx'
 import { useHydrated } from '../shell/use-hydrated.ts'
-import { PlanCard } from './plan-card.tsx'
 import { activePlansQuery } from './plans-query.ts'
 
 const grid = css({
@@ -87,7 +87,7 @@ export function PlanList() {
     <ul className={grid} aria-label="Planos">
       {plans.map((plan) => (
         <li key={plan._id}>
-          <PlanCard plan={plan} action={<PlanButton plan={plan} />} />
+          <PlanCard plan={plan} cta={<PlanButton plan={plan} />} className={css({ h: 'full' })} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { css } from '@atendimento/ui/styled-system/css'
 import { useMatches } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import { CookieBanner } from '../consent/cookie-banner.tsx'
+import { ConsentBanner } from '../consent/consent-banner.tsx'
 import { UpdatePromptHost } from '../pwa/update-prompt-host.tsx'
 import { useOnline } from '../pwa/use-online.ts'
 import { useThemeSync } from '../theme/theme.ts'
@@ -79,7 +79,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </div>
       {chrome.footer && <SiteFooter />}
-      <CookieBanner />
+      <ConsentBanner />
       <UpdatePromptHost />
       {toasterRequested && (
         <Suspense fallback={null}>

@@ -13,6 +13,9 @@ const styles = {
     borderColor: 'border.default',
     bg: 'bg.subtle',
     mt: 'auto',
+    // Laid out only when it nears the screen (the first paint of a long page skips it).
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 40rem',
   }),
   grid: css({
     maxW: '6xl',

@@ -1,15 +1,15 @@
 import { resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
 
-const FILE_NAME = 'theme-init.js'
+const FILE_NAME = 'pre-paint.js'
 
 const EXTERNAL_TAG = `<script src="/${FILE_NAME}"></script>`
 
 /**
- * Bundles src/features/theme/theme-init.ts (which uses domain's resolveTheme) into one classic,
- * non-module script: it must run in <head> before first paint.
+ * Bundles src/features/shell/pre-paint.ts (theme and cookie-banner guesses from domain's rules)
+ * into one classic, non-module script: it must run in <head> before first paint.
  */
-async function bundleThemeInit(root: string): Promise<string> {
+async function bundlePrePaint(root: string): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -19,9 +19,9 @@ async function bundleThemeInit(root: string): Promise<string> {
       minify: true,
       target: 'es2019',
       lib: {
-        entry: resolve(root, 'src/features/theme/theme-init.ts'),
+        entry: resolve(root, 'src/features/shell/pre-paint.ts'),
         formats: ['iife'],
-        name: 'themeInit',
+        name: 'prePaint',
         fileName: () => FILE_NAME,
       },
     },
@@ -32,13 +32,13 @@ async function bundleThemeInit(root: string): Promise<string> {
     const chunk = result.output.find((item) => item.type === 'chunk')
     if (chunk?.type === 'chunk') return chunk.code
   }
-  throw new Error('theme-init: o bundle não gerou código')
+  throw new Error('pre-paint: o bundle não gerou código')
 }
 
-export function themeInitPlugin(): Plugin {
+export function prePaintPlugin(): Plugin {
   let root = process.cwd()
   return {
-    name: 'atendimento:theme-init',
+    name: 'atendimento:pre-paint',
     configResolved(config) {
       root = config.root
     },
@@ -47,7 +47,7 @@ export function themeInitPlugin(): Plugin {
         if (request.url?.split('?')[0] !== `/${FILE_NAME}`) return next()
         try {
           response.setHeader('Content-Type', 'text/javascript')
-          response.end(await bundleThemeInit(root))
+          response.end(await bundlePrePaint(root))
         } catch (error) {
           next(error)
         }
@@ -60,10 +60,7 @@ export function themeInitPlugin(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (context.server) return html
-        return html.replace(
-          EXTERNAL_TAG,
-          `<script>${(await bundleThemeInit(root)).trim()}</script>`,
-        )
+        return html.replace(EXTERNAL_TAG, `<script>${(await bundlePrePaint(root)).trim()}</script>`)
       },
     },
   }

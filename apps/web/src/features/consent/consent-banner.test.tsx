@@ -43,11 +43,11 @@ describe('cookie banner (spec section 4)', () => {
   it('saves a custom choice with essential locked on', async () => {
     await renderRoute('/termos')
     await banner().getByRole('button', { name: 'Personalizar' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Preferências de cookies' })
-    await expect.element(dialog.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
-    await dialog.getByText('Desempenho').click()
-    await dialog.getByRole('button', { name: 'Salvar preferências' }).click()
-    await expect.element(dialog).not.toBeInTheDocument()
+    const categories = banner().getByRole('list', { name: 'Categorias de cookies' })
+    await expect.element(categories.getByRole('switch', { name: /Essenciais/ })).toBeDisabled()
+    await categories.getByText('Desempenho').click()
+    await banner().getByRole('button', { name: 'Salvar preferências' }).click()
+    await expect.element(banner()).not.toBeInTheDocument()
     expect(stored().preferences).toEqual({
       essential: true,
       performance: true,
@@ -85,6 +85,9 @@ describe('cookie banner (spec section 4)', () => {
     await page.getByRole('button', { name: 'Preferências de cookies' }).click()
     await expect.element(banner()).toBeVisible()
     expect(stored().consent).toBeNull()
+    await expect
+      .element(banner().getByRole('link', { name: 'Política de Cookies' }))
+      .toHaveAttribute('href', '/cookies')
   })
 
   it('shows the banner when the stored preferences do not parse', async () => {

@@ -1,0 +1,32 @@
+import { CookieBanner } from '@atendimento/ui/cookie-banner'
+import { css } from '@atendimento/ui/styled-system/css'
+import { Link } from '@tanstack/react-router'
+import { useConsent } from './consent-provider.tsx'
+
+// Set before first paint when this browser seems to hold a choice (features/shell/pre-paint.ts):
+// the prerendered banner then never flashes for a returning visitor.
+const hiddenWhenChoiceSeemsSaved = css({ '[data-consent-saved] &': { display: 'none' } })
+
+/**
+ * The ui cookie banner wired to the stored consent (spec sections 2 and 4), after the routes.
+ * Before the stored choice is read it is there too, so prerendered pages show it with their
+ * first paint instead of after the app's code.
+ */
+export function ConsentBanner() {
+  const consent = useConsent()
+  if (!(consent.state?.bannerVisible ?? true)) return null
+  return (
+    <div className={hiddenWhenChoiceSeemsSaved}>
+      <CookieBanner
+        onAcceptAll={consent.acceptAll}
+        onReject={consent.reject}
+        onClose={consent.close}
+        onSave={({ performance, functionality, marketing }) =>
+          consent.update({ performance, functionality, marketing })
+        }
+        defaultPreferences={consent.state?.preferences}
+        policyLink={<Link to="/cookies">Política de Cookies</Link>}
+      />
+    </div>
+  )
+}
