@@ -56,7 +56,8 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sucesso' }))
-    await expect(await screen.findByText('Login realizado!')).toBeVisible()
+    // Ark fades a new toast in from opacity 0 on its next frame, late on a busy machine.
+    await waitFor(() => expect(screen.getByText('Login realizado!')).toBeVisible())
   },
 }
 
