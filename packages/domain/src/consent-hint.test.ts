@@ -7,9 +7,10 @@ import {
   shouldShowBanner,
 } from './consent.ts'
 import { consentSeemsSaved } from './consent-hint.ts'
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from './storage-keys.ts'
 
 const stored = (entries: Record<string, string> | null) =>
-  [entries?.cookie_consent ?? null, entries?.cookie_preferences ?? null] as const
+  [entries?.[COOKIE_CONSENT_KEY] ?? null, entries?.[COOKIE_PREFERENCES_KEY] ?? null] as const
 
 describe('the pre-paint guess of a saved cookie choice', () => {
   it.each([

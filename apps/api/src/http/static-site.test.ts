@@ -12,12 +12,12 @@ import { staticSite } from './static-site.ts'
 
 const db = useTestDatabase()
 
-// A tiny build: the shell with an inline script, a theme file, a module entry and a data block
+// A tiny build: the shell with an inline script, an unhashed script, a module entry and a data block
 // (the prerendered query state), the SPA shell with another inline script, a prerendered page.
 const INLINE_THEME = "document.documentElement.classList.add('dark')"
 const INLINE_MODULE = "import('/assets/app-abc123.js')"
 const page = (extra: string) => `<!doctype html><html lang="pt-BR"><head>
-<script src="/theme-init.js"></script>
+<script src="/pre-paint.js"></script>
 <script>${INLINE_THEME}</script>
 <script type="module" crossorigin src="/assets/app-abc123.js"></script>
 </head><body><div id="root"></div>${extra}</body></html>`
@@ -32,7 +32,7 @@ beforeAll(() => {
   )
   writeFileSync(join(webRoot, 'spa.html'), page(`<script type="module">${INLINE_MODULE}</script>`))
   writeFileSync(join(webRoot, 'produtos.html'), page('<main>Produtos</main>'))
-  writeFileSync(join(webRoot, 'theme-init.js'), '/* tema */')
+  writeFileSync(join(webRoot, 'pre-paint.js'), '/* tema */')
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)')
   // The web build writes a Brotli and a gzip copy beside each text file.
   for (const file of ['produtos.html', 'spa.html', 'assets/app-abc123.js']) {
@@ -68,7 +68,7 @@ describe('the site under a strict Content-Security-Policy', () => {
     ['a prerendered page', '/produtos'],
     ['a client route (the SPA shell)', '/dashboard'],
     ['a hashed asset', '/assets/app-abc123.js'],
-    ['the theme script', '/theme-init.js'],
+    ['the pre-paint script', '/pre-paint.js'],
   ])('sends CSP, HSTS, nosniff, Referrer-Policy and no framing on %s', async (_, path) => {
     const res = await site()(path)
     expect(res.status).toBe(200)
@@ -132,7 +132,7 @@ describe('caching', () => {
     ['/produtos', 'no-cache'],
     ['/dashboard', 'no-cache'],
     ['/assets/app-abc123.js', 'public, max-age=31536000, immutable'],
-    ['/theme-init.js', 'public, max-age=3600'],
+    ['/pre-paint.js', 'public, max-age=3600'],
   ])('answers %s with Cache-Control %s', async (path, cacheControl) => {
     expect((await site()(path)).headers.get('cache-control')).toBe(cacheControl)
   })

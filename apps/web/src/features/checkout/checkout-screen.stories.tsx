@@ -1,3 +1,4 @@
+import { SANDBOX_CARDS } from '@atendimento/mocks/billing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'
@@ -91,7 +92,7 @@ export const Refused: Story = {
   beforeEach: withoutPeerConnection,
   play: async (context) => {
     const { canvas, canvasElement } = context
-    await payWith(context, '5184019740373151')
+    await payWith(context, SANDBOX_CARDS.refused[0])
     const body = within(canvasElement.ownerDocument.body)
     await waitFor(() => expect(body.getAllByText('Erro no pagamento')[0]).toBeVisible(), {
       timeout: 4000,
@@ -105,7 +106,7 @@ export const Approved: Story = {
   args: { url: '/subscribe/plano-essencial', session: 'novo' },
   beforeEach: withoutPeerConnection,
   play: async (context) => {
-    await payWith(context, '4444444444444444')
+    await payWith(context, SANDBOX_CARDS.approved)
     await waitFor(() => expect(context.canvas.getByText('Pagamento Aprovado!')).toBeVisible(), {
       timeout: 4000,
     })
