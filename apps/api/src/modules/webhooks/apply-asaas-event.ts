@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts'
 import type { Log } from '../../log.ts'
 import { asaasEventStatus } from '../../payments/asaas/asaas-mapping.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
-import type { AsaasEvent, AsaasEventPayment } from './asaas-event.ts'
+import type { AsaasEvent, AsaasEventPayment } from '@atendimento/domain/schemas/asaas-event'
 
 // A due date (YYYY-MM-DD) read as noon in São Paulo, so it stays the same calendar day.
 const dueDateToInstant = (date: string | null | undefined, fallback: Date) =>

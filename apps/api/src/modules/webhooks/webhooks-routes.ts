@@ -5,7 +5,7 @@ import type { ApiContext } from '../../context.ts'
 import { ok } from '../../http/responses.ts'
 import { jsonBody } from '../../http/validate.ts'
 import { applyAsaasEvent } from './apply-asaas-event.ts'
-import { asaasEventSchema } from './asaas-event.ts'
+import { asaasEventSchema } from '@atendimento/domain/schemas/asaas-event'
 
 export const BAD_WEBHOOK_TOKEN = 'Token do webhook inválido'
 

@@ -25,3 +25,6 @@ export const asaasEventSchema = v.object({
 })
 export type AsaasEvent = v.InferOutput<typeof asaasEventSchema>
 export type AsaasEventPayment = NonNullable<AsaasEvent['payment']>
+
+/** Our answer to the provider: whether this event id was already processed. */
+export const asaasEventAnswerSchema = v.object({ duplicate: v.boolean() })

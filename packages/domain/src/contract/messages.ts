@@ -1,0 +1,96 @@
+import { NOT_FOUND_MESSAGES, REQUEST_MESSAGES } from '../messages.ts'
+import { TOKEN_REQUIRED_MESSAGE } from '../schemas/auth.ts'
+
+/**
+ * Every text the API answers with, in pt-BR: the one table the API, the mocks, the contract
+ * suite and the OpenAPI document read. A text the screens also show (spec section 8) is taken
+ * from domain/messages.ts, so it is written once.
+ */
+export const API_MESSAGES = {
+  success: REQUEST_MESSAGES.success,
+
+  // Accounts and sessions
+  registered: 'Conta criada com sucesso',
+  loggedIn: 'Login realizado com sucesso',
+  badCredentials: 'E-mail ou senha incorretos',
+  tokenValid: 'Token válido',
+  tokenInvalid: 'Token inválido ou expirado',
+  loggedOut: 'Sessão encerrada',
+  noToken: TOKEN_REQUIRED_MESSAGE,
+  badToken: 'Sessão expirada ou inválida. Entre novamente.',
+  emailTaken: 'Este e-mail já está cadastrado',
+  documentTaken: 'Este CPF/CNPJ já está cadastrado',
+  wrongCurrentPassword: 'Senha atual incorreta',
+  passwordUpdated: 'Senha alterada com sucesso',
+  profileUpdated: 'Perfil atualizado com sucesso',
+
+  // Password recovery
+  codeSent: 'Se o e-mail estiver cadastrado, enviaremos um código para redefinir a senha.',
+  codeValidated: 'Código validado',
+  codeWrong: 'Código inválido. Confira o código enviado para o seu e-mail.',
+  codeExpired: 'Código expirado. Solicite um novo código.',
+  codeUsed: 'Este código já foi usado. Solicite um novo código.',
+  codeBlocked: 'Código bloqueado após muitas tentativas erradas. Solicite um novo código.',
+  passwordChangedWithCode: 'Senha alterada com sucesso. Entre com a nova senha.',
+
+  // Plans, subscriptions and payments
+  planNotFound: NOT_FOUND_MESSAGES.plan,
+  subscriptionNotFound: 'Assinatura não encontrada',
+  paymentNotFound: 'Pagamento não encontrado',
+  pixNotFound: 'Pix não encontrado',
+  alreadySubscribed: 'Você já tem uma assinatura ativa deste plano.',
+  otherPlanActive: 'Você já tem um plano ativo. Cancele-o antes de assinar outro.',
+  checkoutInProgress:
+    'Já há um pagamento em andamento nesta conta. Aguarde alguns segundos e confira suas assinaturas.',
+  gatewayUnavailable:
+    'Não foi possível confirmar o pagamento agora. A assinatura ficou aguardando pagamento: use "Continuar Pagamento" em instantes.',
+  signupKeptPaymentUnknown:
+    'Sua conta foi criada, mas não foi possível confirmar o pagamento agora. Entre com seu e-mail e senha e use "Continuar Pagamento" em instantes.',
+  paymentApproved: 'Pagamento aprovado! Sua assinatura está ativa.',
+  paymentInReview: 'Pagamento em análise. Avisaremos assim que for confirmado.',
+  canceled: 'Assinatura cancelada. Você mantém o acesso até a próxima data de cobrança.',
+  reactivated: 'Assinatura reativada',
+  alreadyCanceled: 'Esta assinatura já está cancelada.',
+  alreadyActive: 'Esta assinatura já está ativa.',
+  pendingNotReactivable: 'Esta assinatura está aguardando pagamento: use "Continuar Pagamento".',
+  otherOpen: 'Você já tem outra assinatura em andamento. Cancele-a antes de reativar esta.',
+  noSavedCard:
+    'Não há cartão salvo para esta assinatura. Assine o plano novamente para informar um cartão.',
+
+  // Payment provider's webhook
+  badWebhookToken: 'Token do webhook inválido',
+  eventProcessed: 'Evento processado',
+  eventDuplicate: 'Evento já processado',
+
+  // Any route
+  malformedJson: 'O corpo da requisição não é um JSON válido.',
+  invalidData: 'Dados inválidos.',
+  invalidCharacter: 'O texto enviado contém um caractere inválido.',
+  textTooLong: 'Texto longo demais: cada campo aceita até 1.000 caracteres.',
+  bodyTooLarge: 'O corpo da requisição é grande demais.',
+  routeNotFound: 'Rota não encontrada',
+  tooManyTries: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  internalError: 'Erro interno do servidor',
+  restarting: 'Servidor reiniciando. Tente novamente em instantes.',
+  databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  clientGone: 'A conexão foi encerrada antes da resposta. Tente novamente.',
+} as const
+
+export type ApiMessageKey = keyof typeof API_MESSAGES
+
+/** Another plan's subscription has a charge still waiting for the gateway's answer. */
+export const awaitingConfirmation = (planName: string) =>
+  `Há um pagamento do plano ${planName} aguardando confirmação. Use "Continuar Pagamento" para concluí-lo.`
+
+/** 'Pagamento recusado: Cartão expirado.' */
+export const refusedMessage = (reason: string) => `Pagamento recusado: ${reason}`
+
+/** A field no form of ours leaves invalid: the API names the field instead. */
+export const invalidField = (path: string) => `Campo inválido: ${path}`
+
+/** The sandbox gateway's refusal reasons (the API's sandbox and the mocks answer with them). */
+export const SANDBOX_REFUSAL_REASONS = {
+  declined: 'Transação não autorizada pelo emissor do cartão.',
+  invalid: 'Número do cartão inválido.',
+  expired: 'Cartão expirado.',
+} as const
