@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -5,8 +6,10 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { type ApiContext, type AppDeps, createContext } from './context.ts'
 import { databaseUnavailable } from './db/errors.ts'
-import { INVALID_CHARACTER, MALFORMED_JSON } from './http/validate.ts'
+import { type ContractRoute, mountRoutes } from './http/contract-route.ts'
 import { authRoutes } from './modules/auth/auth-routes.ts'
+import { type AuthEnv, requireUser } from './modules/auth/require-user.ts'
+import { docsRoutes } from './modules/docs/docs-routes.ts'
 import { plansRoutes } from './modules/plans/plans-routes.ts'
 import { recurrencesRoutes } from './modules/recurrences/recurrences-routes.ts'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts'
@@ -14,11 +17,6 @@ import { usersRoutes } from './modules/users/users-routes.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts'
 
 export type { AppDeps } from './context.ts'
-
-const NOT_FOUND = 'Rota não encontrada'
-export const SHUTTING_DOWN = 'Servidor reiniciando. Tente novamente em instantes.'
-export const DATABASE_UNAVAILABLE =
-  'Serviço temporariamente indisponível. Tente novamente em instantes.'
 
 function retryAfterOf(error: HTTPException): number | undefined {
   const cause = error.cause as { retryAfter?: number } | undefined
@@ -54,15 +52,28 @@ const API_HEADERS: readonly [string, string][] = [
 // adapter build a full Request, for nothing.
 const BODYLESS = new Set(['GET', 'HEAD'])
 
+/** Every endpoint's handler, each bound to its row of the contract table. */
+export function apiRoutes(ctx: ApiContext): ContractRoute[] {
+  return [
+    ...authRoutes(ctx),
+    ...usersRoutes(ctx),
+    ...plansRoutes(ctx.plans),
+    ...subscriptionsRoutes(ctx),
+    ...recurrencesRoutes(ctx),
+    ...webhooksRoutes(ctx),
+    ...docsRoutes(),
+  ]
+}
+
 export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) {
-  const api = new Hono()
+  const api = new Hono<AuthEnv>()
   const limitBody = bodyLimit({
     maxSize: ctx.settings.maxBodyBytes,
-    onError: (c) => c.json({ message: 'O corpo da requisição é grande demais.' }, 413),
+    onError: (c) => c.json({ message: API_MESSAGES.bodyTooLarge }, 413),
   })
   const { corsOrigins = [], isDraining = () => false } = deps
   if (corsOrigins.length > 0) api.use(cors({ origin: corsOrigins, credentials: false }))
-  const routes = api
+  api
     .use(async (c, next) => {
       for (const [name, value] of API_HEADERS) c.header(name, value)
       await next()
@@ -71,11 +82,11 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
     .use(async (c, next) => {
       if (isDraining()) {
         c.header('Connection', 'close')
-        return c.json({ message: SHUTTING_DOWN }, 503)
+        return c.json({ message: API_MESSAGES.restarting }, 503)
       }
       // A path that decodes to a NUL character names nothing (and PostgreSQL refuses it).
       if (c.req.path.includes('\u0000') || /%00/i.test(c.req.path)) {
-        return c.json({ message: INVALID_CHARACTER }, 400)
+        return c.json({ message: API_MESSAGES.invalidCharacter }, 400)
       }
       const started = performance.now()
       await next()
@@ -93,16 +104,11 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       })
     })
     .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
-    .route('/auth', authRoutes(ctx))
-    .route('/user', usersRoutes(ctx))
-    .route('/plan', plansRoutes(ctx.plans))
-    .route('/subscription', subscriptionsRoutes(ctx))
-    .route('/recurrence', recurrencesRoutes(ctx))
-    .route('/webhooks', webhooksRoutes(ctx))
-    // A catch-all, because a mounted app's notFound is not used by its parent.
-    .all('*', (c) => c.json({ message: NOT_FOUND }, 404))
+  mountRoutes(api, apiRoutes(ctx), requireUser(ctx))
+  // A catch-all, because a mounted app's notFound is not used by its parent.
+  api.all('*', (c) => c.json({ message: API_MESSAGES.routeNotFound }, 404))
 
-  routes.onError((error, c) => {
+  api.onError((error, c) => {
     // A route may have marked its answer cacheable before it failed; an error never is.
     c.header('Cache-Control', 'no-store')
     if (error instanceof HTTPException) {
@@ -110,7 +116,9 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       const retryAfter = retryAfterOf(error)
       if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter))
       // Hono's own JSON parser speaks English.
-      const message = error.message.startsWith('Malformed JSON') ? MALFORMED_JSON : error.message
+      const message = error.message.startsWith('Malformed JSON')
+        ? API_MESSAGES.malformedJson
+        : error.message
       return c.json({ message }, error.status)
     }
     if (databaseUnavailable(error)) {
@@ -122,7 +130,7 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
         err: String(error),
       })
       c.header('Retry-After', '5')
-      return c.json({ message: DATABASE_UNAVAILABLE }, 503)
+      return c.json({ message: API_MESSAGES.databaseUnavailable }, 503)
     }
     ctx.log({
       level: 'error',
@@ -130,12 +138,10 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       requestId: c.get('requestId'),
       err: String(error),
     })
-    return c.json({ message: 'Erro interno do servidor' }, 500)
+    return c.json({ message: API_MESSAGES.internalError }, 500)
   })
-  return routes
+  return api
 }
-
-export type Api = ReturnType<typeof createApi>
 
 /** The whole HTTP surface: the API under /api, optionally the built site around it. */
 export function createApp(deps: AppDeps & { site?: Hono; context?: ApiContext }) {
@@ -143,6 +149,6 @@ export function createApp(deps: AppDeps & { site?: Hono; context?: ApiContext })
   if (deps.site) app.route('/', deps.site)
   // Outside /api with no site (or a method the site does not serve): the API's own 404, not
   // Hono's English text. So is a path that only leaves /api once normalised (/api/%2e%2e/).
-  app.notFound((c) => c.json({ message: NOT_FOUND }, 404))
+  app.notFound((c) => c.json({ message: API_MESSAGES.routeNotFound }, 404))
   return app
 }

@@ -49,15 +49,18 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy({
   connectSources,
   scriptHashes = [],
+  styleHashes = [],
 }: {
   connectSources: readonly string[]
   scriptHashes?: readonly string[]
+  /** Inline <style> elements a page's own script adds (the API reference's, see docs/). */
+  styleHashes?: readonly string[]
 }): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...new Set(scriptHashes)],
     // Ark positions popovers through style attributes; stylesheets themselves stay same-origin.
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...new Set(styleHashes)],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

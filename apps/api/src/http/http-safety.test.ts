@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
+import { MAX_TEXT_LENGTH } from '@atendimento/domain/contract/parse-request'
 import { describe, expect, it } from 'vitest'
 import type { LogLine } from '../log.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { createTestApp, registration, signUp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
-import { INVALID_CHARACTER, MAX_TEXT_LENGTH, TEXT_TOO_LONG } from './validate.ts'
 
 const db = useTestDatabase()
 
@@ -78,10 +79,10 @@ describe('HTTP hygiene', () => {
     const body = await t.request('POST', '/auth/register', {
       body: registration({ name: 'a\u0000b' }),
     })
-    expect(body).toMatchObject({ status: 400, body: { message: INVALID_CHARACTER } })
+    expect(body).toMatchObject({ status: 400, body: { message: API_MESSAGES.invalidCharacter } })
     const { token } = await signUp(t)
     const path = await t.request('GET', '/recurrence/subscription/%00', { token })
-    expect(path).toMatchObject({ status: 400, body: { message: INVALID_CHARACTER } })
+    expect(path).toMatchObject({ status: 400, body: { message: API_MESSAGES.invalidCharacter } })
     expect(await db().selectFrom('users').selectAll().execute()).toHaveLength(1)
   })
 
@@ -97,7 +98,7 @@ describe('HTTP hygiene', () => {
     const long = await t.request('POST', '/auth/register', {
       body: registration({ email: `${random(MAX_TEXT_LENGTH)}@exemplo.com` }),
     })
-    expect(long).toMatchObject({ status: 400, body: { message: TEXT_TOO_LONG } })
+    expect(long).toMatchObject({ status: 400, body: { message: API_MESSAGES.textTooLong } })
     // At the limit, a random e-mail (which no compression shrinks) still fits every index:
     // the unique e-mail and the rate limiter's key.
     const atLimit = `${random(MAX_TEXT_LENGTH - 12)}@exemplo.com`

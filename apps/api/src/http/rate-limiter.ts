@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import { sql } from 'kysely'
 import type { Clock } from '../clock.ts'
@@ -11,8 +12,6 @@ const WINDOW_MS = 60_000
 // can be: a forwarded-for header, an e-mail no schema has checked yet), then as its hash, so the
 // key always fits the primary key's index.
 const keyPart = (value: string) => (value.length <= 100 ? value : `sha256:${sha256(value)}`)
-
-export const TOO_MANY_TRIES = 'Muitas tentativas. Aguarde um minuto e tente novamente.'
 
 export interface RateLimiter {
   /** Counts one try by this address and account; throws 429 past either limit. */
@@ -53,7 +52,7 @@ export function createRateLimiter(db: Db, clock: Clock, limits: RateLimits): Rat
       }
       if (exceeded) {
         const retryAfter = Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000)
-        throw new HTTPException(429, { message: TOO_MANY_TRIES, cause: { retryAfter } })
+        throw new HTTPException(429, { message: API_MESSAGES.tooManyTries, cause: { retryAfter } })
       }
     },
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { SANDBOX_REFUSAL_REASONS } from '@atendimento/domain/contract/messages'
 import type { Selectable } from 'kysely'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/database.ts'
@@ -56,11 +57,10 @@ function behaviourOf(card: CardDetails, today: Date): Behaviour {
   return passesLuhn(number) ? 'ok' : 'invalid'
 }
 
-const DECLINED = 'Transação não autorizada pelo emissor do cartão.'
 const REFUSALS: Partial<Record<Behaviour, string>> = {
-  refused: DECLINED,
-  invalid: 'Número do cartão inválido.',
-  expired: 'Cartão expirado.',
+  refused: SANDBOX_REFUSAL_REASONS.declined,
+  invalid: SANDBOX_REFUSAL_REASONS.invalid,
+  expired: SANDBOX_REFUSAL_REASONS.expired,
 }
 
 // The token carries the card's test behaviour, so renewals charged by token behave like the card.
@@ -126,7 +126,7 @@ export function createSandboxGateway({
   /** The answer a key already got, given again: what a provider's idempotency does. */
   const replay = (charge: Selectable<SandboxChargesTable>, key: string): SubscribeResult =>
     charge.status === 'refused'
-      ? { outcome: 'refused', reason: DECLINED }
+      ? { outcome: 'refused', reason: SANDBOX_REFUSAL_REASONS.declined }
       : {
           outcome: 'approved',
           subscriptionRef: subscriptionRefFor(key),
@@ -162,7 +162,8 @@ export function createSandboxGateway({
           : { brand: 'outra', last4: '0000', token: request.payment.cardToken }
       // A saved card that refuses renewals refuses a reactivation charge too.
       const refusal =
-        REFUSALS[behaviour] ?? (isToken && behaviour === 'renewals-refused' ? DECLINED : undefined)
+        REFUSALS[behaviour] ??
+        (isToken && behaviour === 'renewals-refused' ? SANDBOX_REFUSAL_REASONS.declined : undefined)
       if (behaviour === 'slow') await wait(slowCardMs)
       const paymentRef = await record({
         key: request.idempotencyKey,
@@ -207,7 +208,7 @@ export function createSandboxGateway({
       const charge = await findByKey(request.idempotencyKey)
       if (!charge) throw new Error('sandbox: cobrança sem registro')
       return charge.status === 'refused'
-        ? { outcome: 'refused', reason: DECLINED, paymentRef: charge.ref }
+        ? { outcome: 'refused', reason: SANDBOX_REFUSAL_REASONS.declined, paymentRef: charge.ref }
         : { outcome: 'approved', paymentRef: charge.ref }
     },
 

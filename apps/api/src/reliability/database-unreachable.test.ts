@@ -1,7 +1,7 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DATABASE_UNAVAILABLE } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import { databaseUnavailable } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -35,7 +35,7 @@ describe('a request while the database cannot be reached', () => {
     ] as const) {
       const res = await t.request(method, path, init)
       expect(res.status).toBe(503)
-      expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE })
+      expect(res.body).toEqual({ message: API_MESSAGES.databaseUnavailable })
       expect(res.headers.get('retry-after')).toBe('5')
     }
     expect(lines.some((line) => line.msg === 'banco de dados indisponível')).toBe(true)

@@ -1,6 +1,6 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { delay, HttpResponse, http } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { GATEWAY_UNAVAILABLE } from '../modules/subscriptions/checkout.ts'
 import { createAsaasGateway } from '../payments/asaas/asaas-gateway.ts'
 import { asaasDate } from '../payments/asaas/asaas-mapping.ts'
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway.ts'
@@ -50,7 +50,7 @@ const subscribe = (t: TestApp, token: string, number = '4444 4444 4444 4444') =>
 
 /** The three promises of the bullet, checked after a failed first try and its retry. */
 async function expectPendingThenOneCharge(t: TestApp, token: string, first: { status: number }) {
-  expect(first).toMatchObject({ status: 502, body: { message: GATEWAY_UNAVAILABLE } })
+  expect(first).toMatchObject({ status: 502, body: { message: API_MESSAGES.gatewayUnavailable } })
   const [pending] = (await t.request('GET', '/subscription', { token })).body.data
   expect(pending.status).toBe('pending')
   // "Continuar Pagamento": the same subscription, finished.
@@ -141,7 +141,7 @@ describe('the gateway failing while subscribing (Asaas adapter against a fake As
     const t = setup(50)
     const { token } = await signUp(t)
     const res = await subscribe(t, token)
-    expect(res).toMatchObject({ status: 502, body: { message: GATEWAY_UNAVAILABLE } })
+    expect(res).toMatchObject({ status: 502, body: { message: API_MESSAGES.gatewayUnavailable } })
     expect(await db().selectFrom('subscriptions').selectAll().execute()).toHaveLength(0)
     expect(await db().selectFrom('payments').selectAll().execute()).toHaveLength(0)
   })

@@ -1,5 +1,5 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DATABASE_UNAVAILABLE } from '../app.ts'
 import { call, type ServerProcess, startServerProcess } from '../testing/server-process.ts'
 import { cardPayment, registration } from '../testing/test-app.ts'
 import {
@@ -100,7 +100,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && bin)('PostgreSQL restarting unde
       if ('status' in outcome && outcome.status !== 200) {
         expect(outcome).toMatchObject({
           status: 503,
-          message: DATABASE_UNAVAILABLE,
+          message: API_MESSAGES.databaseUnavailable,
           retryAfter: '5',
         })
       }

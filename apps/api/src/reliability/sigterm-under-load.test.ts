@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { afterAll, describe, expect, it } from 'vitest'
-import { SHUTTING_DOWN } from '../app.ts'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway.ts'
 import { expectNoCardData } from '../testing/card-leaks.ts'
 import {
@@ -129,7 +129,7 @@ describe.runIf(processTestTarget())('SIGTERM under load', () => {
     for (const outcome of outcomes) {
       if ('status' in outcome) {
         expect([200, 503]).toContain(outcome.status)
-        if (outcome.status === 503) expect(outcome.message).toBe(SHUTTING_DOWN)
+        if (outcome.status === 503) expect(outcome.message).toBe(API_MESSAGES.restarting)
       } else {
         // Only a request sent after the signal may find its connection refused or closed.
         expect(outcome.sentAfterSignal).toBe(true)

@@ -113,8 +113,9 @@ const ID_ROUTES: [route: string, id: keyof World['ids'], send: Send, notFound: s
   ],
 ]
 
-// Ids of public things: anyone may name them.
+// Ids of public things: anyone may name them (a plan, a file of the API reference).
 const PUBLIC_ID_ROUTES = [
+  'GET /api/docs/:file',
   'GET /api/plan/:id',
   'POST /api/subscription/:planId',
   'POST /api/subscription/:planId/user-data',

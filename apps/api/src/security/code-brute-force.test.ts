@@ -1,6 +1,5 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { describe, expect, it } from 'vitest'
-import { TOO_MANY_TRIES } from '../http/rate-limiter.ts'
-import { CODE_BLOCKED, CODE_WRONG } from '../modules/auth/password-recovery.ts'
 import { DEFAULT_RATE_LIMITS, DEFAULT_SETTINGS } from '../settings.ts'
 import { createTestApp, lastCode, signUp, type TestApp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
@@ -33,11 +32,12 @@ describe('recovery code brute force (rate limits at their defaults)', () => {
     for (const [index, attempt] of [...wrongCodes(code, 8), code].entries()) {
       answers.push((await guess(t, email, attempt, index)).body.message)
     }
-    expect(answers.slice(0, 4)).toEqual(Array(4).fill(CODE_WRONG))
-    expect(answers[4]).toBe(CODE_BLOCKED)
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill(API_MESSAGES.codeWrong))
+    expect(answers[4]).toBe(API_MESSAGES.codeBlocked)
     // After the fifth, nothing is even compared: the right code is refused like the rest (or
     // the per-account limit answers first).
-    for (const answer of answers.slice(5)) expect([CODE_BLOCKED, TOO_MANY_TRIES]).toContain(answer)
+    for (const answer of answers.slice(5))
+      expect([API_MESSAGES.codeBlocked, API_MESSAGES.tooManyTries]).toContain(answer)
     const [reset] = await db().selectFrom('password_resets').selectAll().execute()
     expect(reset?.attempts).toBe(DEFAULT_SETTINGS.recoveryCodeMaxAttempts)
     expect(await passwordUnchanged(t, email, password)).toBe(true)
@@ -61,11 +61,15 @@ describe('recovery code brute force (rate limits at their defaults)', () => {
     for (const res of results) expect([200, 400, 429]).toContain(res.status)
     // Each wrong code compared answers "wrong" but the fifth, which answers "blocked": more than
     // four "wrong" answers would mean more than five comparisons.
-    const wrong = results.filter((res) => res.body.message === CODE_WRONG)
+    const wrong = results.filter((res) => res.body.message === API_MESSAGES.codeWrong)
     expect(wrong.length).toBeLessThanOrEqual(DEFAULT_SETTINGS.recoveryCodeMaxAttempts - 1)
     // Every guess got an answer that says why: wrong, blocked, or too many tries.
     for (const res of results.filter((r) => r.status !== 200)) {
-      expect([CODE_WRONG, CODE_BLOCKED, TOO_MANY_TRIES]).toContain(res.body.message)
+      expect([
+        API_MESSAGES.codeWrong,
+        API_MESSAGES.codeBlocked,
+        API_MESSAGES.tooManyTries,
+      ]).toContain(res.body.message)
     }
     expect(await passwordUnchanged(t, email, password)).toBe(true)
   })
@@ -84,7 +88,7 @@ describe('recovery code brute force (rate limits at their defaults)', () => {
     await t.request('POST', '/auth/forgot', { body: { email } })
     const code = await lastCode(db(), email)
     for (const attempt of wrongCodes(code, 4)) {
-      expect((await guess(t, email, attempt, 0)).body.message).toBe(CODE_WRONG)
+      expect((await guess(t, email, attempt, 0)).body.message).toBe(API_MESSAGES.codeWrong)
     }
     expect((await t.request('POST', '/auth/validate', { body: { email, code } })).status).toBe(200)
     const changed = await t.request('POST', '/auth/change', {

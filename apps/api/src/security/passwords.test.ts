@@ -1,6 +1,7 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
-import { CHEAP_ARGON2, CLIENT_GONE, createGate, createPasswordHasher } from './passwords.ts'
+import { CHEAP_ARGON2, createGate, createPasswordHasher } from './passwords.ts'
 
 /** Work that runs only when the test lets it finish, and records that it started. */
 function heldWork(started: string[], name: string) {
@@ -49,7 +50,7 @@ describe('the hash gate', () => {
     first.finish()
     last.finish()
     await expect(dropped).rejects.toBeInstanceOf(HTTPException)
-    await expect(dropped).rejects.toMatchObject({ status: 503, message: CLIENT_GONE })
+    await expect(dropped).rejects.toMatchObject({ status: 503, message: API_MESSAGES.clientGone })
     expect(await running).toBe('primeiro')
     expect(await after).toBe('último')
     expect(started).toEqual(['primeiro', 'último'])

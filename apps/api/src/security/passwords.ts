@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import { sharedHashWorkers } from './hash-workers.ts'
 
@@ -33,7 +34,7 @@ export function createGate(limit: number) {
     try {
       // A client that gave up while it waited gets no hash: under overload the queue would
       // otherwise fill with work nobody reads, and every later client would time out too.
-      if (signal?.aborted) throw new HTTPException(503, { message: CLIENT_GONE })
+      if (signal?.aborted) throw new HTTPException(503, { message: API_MESSAGES.clientGone })
       return await work()
     } finally {
       const next = waiting.shift()
@@ -42,8 +43,6 @@ export function createGate(limit: number) {
     }
   }
 }
-
-export const CLIENT_GONE = 'A conexão foi encerrada antes da resposta. Tente novamente.'
 
 /**
  * Hashing threads by default: every core but one, which stays free for the main thread (it

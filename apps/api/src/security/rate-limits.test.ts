@@ -1,5 +1,5 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { describe, expect, it } from 'vitest'
-import { TOO_MANY_TRIES } from '../http/rate-limiter.ts'
 import { DEFAULT_RATE_LIMITS } from '../settings.ts'
 import { createTestApp, lastCode, signUp } from '../testing/test-app.ts'
 import { MINUTE } from '../testing/test-clock.ts'
@@ -33,7 +33,7 @@ describe('rate limits on login, forgot, validate and change', () => {
     // A third try from yet another address: the account's own limit applies.
     const blocked = await attempt('198.51.100.3', password)
     expect(blocked.status).toBe(429)
-    expect(blocked.body).toEqual({ message: TOO_MANY_TRIES })
+    expect(blocked.body).toEqual({ message: API_MESSAGES.tooManyTries })
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     t.clock.advance(MINUTE)
     expect((await attempt('198.51.100.3', password)).status).toBe(200)
@@ -90,7 +90,7 @@ describe('rate limits on login, forgot, validate and change', () => {
       })
       statuses.push(res.status)
       if (res.status === 429) {
-        expect(res.body).toEqual({ message: TOO_MANY_TRIES })
+        expect(res.body).toEqual({ message: API_MESSAGES.tooManyTries })
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
       }
     }

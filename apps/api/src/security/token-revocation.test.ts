@@ -1,5 +1,5 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { describe, expect, it } from 'vitest'
-import { BAD_TOKEN } from '../modules/auth/require-user.ts'
 import { cardPayment, createTestApp, lastCode, signUp, type TestApp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
 
@@ -28,7 +28,7 @@ async function expectDead(t: TestApp, token: string) {
   for (const [method, path, body] of SESSION_CALLS) {
     const res = await t.request(method, path, { token, body })
     expect(res.status, `${method} ${path}`).toBe(401)
-    expect(res.body).toEqual({ message: BAD_TOKEN })
+    expect(res.body).toEqual({ message: API_MESSAGES.badToken })
   }
   const check = await t.request('POST', '/auth/validate-token', { body: { token } })
   expect(check.body.data).toEqual({ valid: false })

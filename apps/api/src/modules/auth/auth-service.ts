@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import { toPublicUser } from '../users/user-view.ts'
@@ -8,8 +9,6 @@ import {
   type UserFields,
 } from '../users/users-repository.ts'
 import { findSession, revokeSession, startSession, type UserRow } from './sessions.ts'
-
-export const BAD_CREDENTIALS = 'E-mail ou senha incorretos'
 
 export interface Registration extends UserFields {
   password: string
@@ -45,10 +44,10 @@ export async function login(
   if (!user) {
     // As slow as a real check, so the answer time does not tell which e-mails exist.
     await ctx.passwords.burn(password, signal)
-    throw new HTTPException(401, { message: BAD_CREDENTIALS })
+    throw new HTTPException(401, { message: API_MESSAGES.badCredentials })
   }
   if (!(await ctx.passwords.verify(user.password_hash, password, signal))) {
-    throw new HTTPException(401, { message: BAD_CREDENTIALS })
+    throw new HTTPException(401, { message: API_MESSAGES.badCredentials })
   }
   const token = await startSession(ctx, user.id, rememberMe)
   return { token, user: toPublicUser(user) }

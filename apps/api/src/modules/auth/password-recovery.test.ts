@@ -1,14 +1,8 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { describe, expect, it } from 'vitest'
 import { createTestApp, lastCode, outbox, signUp } from '../../testing/test-app.ts'
 import { MINUTE } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
-import {
-  CODE_BLOCKED,
-  CODE_EXPIRED,
-  CODE_SENT,
-  CODE_USED,
-  CODE_WRONG,
-} from './password-recovery.ts'
 
 const db = useTestDatabase()
 // Rate limits stay on at their defaults: no test here comes near them.
@@ -23,7 +17,7 @@ describe('POST /api/auth/forgot', () => {
     const { email } = await signUp(t)
     const res = await t.request('POST', '/auth/forgot', { body: { email } })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ message: CODE_SENT, data: null })
+    expect(res.body).toEqual({ message: API_MESSAGES.codeSent, data: null })
     const [mail] = await outbox(db(), email)
     expect(mail?.subject).toBe('Seu código para redefinir a senha')
     const code = await lastCode(db(), email)
@@ -39,7 +33,7 @@ describe('POST /api/auth/forgot', () => {
     const t = setup()
     const res = await t.request('POST', '/auth/forgot', { body: { email: 'ninguem@exemplo.com' } })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ message: CODE_SENT, data: null })
+    expect(res.body).toEqual({ message: API_MESSAGES.codeSent, data: null })
     expect(await outbox(db())).toHaveLength(0)
   })
 
@@ -87,11 +81,11 @@ describe('POST /api/auth/validate', () => {
     const code = await lastCode(db(), email)
     const bad = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
     expect(bad.status).toBe(400)
-    expect(bad.body).toEqual({ message: CODE_WRONG })
+    expect(bad.body).toEqual({ message: API_MESSAGES.codeWrong })
     const stranger = await t.request('POST', '/auth/validate', {
       body: { email: 'ninguem@exemplo.com', code },
     })
-    expect(stranger.body).toEqual({ message: CODE_WRONG })
+    expect(stranger.body).toEqual({ message: API_MESSAGES.codeWrong })
   })
 
   it('refuses a code that is not 6 letters or digits with 400', async () => {
@@ -112,7 +106,7 @@ describe('POST /api/auth/validate', () => {
     t.clock.advance(2000)
     const late = await t.request('POST', '/auth/validate', { body: { email, code } })
     expect(late.status).toBe(400)
-    expect(late.body).toEqual({ message: CODE_EXPIRED })
+    expect(late.body).toEqual({ message: API_MESSAGES.codeExpired })
   })
 
   it('kills the code at the fifth wrong try, even before the right one', async () => {
@@ -122,13 +116,13 @@ describe('POST /api/auth/validate', () => {
     const code = await lastCode(db(), email)
     for (let attempt = 1; attempt <= 4; attempt++) {
       const res = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
-      expect(res.body.message).toBe(CODE_WRONG)
+      expect(res.body.message).toBe(API_MESSAGES.codeWrong)
     }
     const fifth = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
-    expect(fifth.body).toEqual({ message: CODE_BLOCKED })
+    expect(fifth.body).toEqual({ message: API_MESSAGES.codeBlocked })
     const right = await t.request('POST', '/auth/validate', { body: { email, code } })
     expect(right.status).toBe(400)
-    expect(right.body).toEqual({ message: CODE_BLOCKED })
+    expect(right.body).toEqual({ message: API_MESSAGES.codeBlocked })
   })
 })
 
@@ -159,7 +153,7 @@ describe('POST /api/auth/change', () => {
       body: { email, code, password: 'outra-senha' },
     })
     expect(reuse.status).toBe(400)
-    expect(reuse.body).toEqual({ message: CODE_USED })
+    expect(reuse.body).toEqual({ message: API_MESSAGES.codeUsed })
     const mails = await outbox(db(), email)
     expect(mails.at(-1)?.subject).toBe('Sua senha foi alterada')
   })
@@ -182,7 +176,7 @@ describe('POST /api/auth/change', () => {
       body: { email, code, password: 'nova-senha' },
     })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message: CODE_EXPIRED })
+    expect(res.body).toEqual({ message: API_MESSAGES.codeExpired })
     expect((await t.request('POST', '/auth/login', { body: { email, password } })).status).toBe(200)
   })
 
@@ -202,6 +196,6 @@ describe('POST /api/auth/change', () => {
     const res = await t.request('POST', '/auth/change', {
       body: { email, code, password: 'nova-senha' },
     })
-    expect(res.body).toEqual({ message: CODE_BLOCKED })
+    expect(res.body).toEqual({ message: API_MESSAGES.codeBlocked })
   })
 })

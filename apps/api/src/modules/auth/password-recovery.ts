@@ -1,19 +1,11 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
-import { TOO_MANY_TRIES } from '../../http/rate-limiter.ts'
 import { passwordChangedEmail, recoveryCodeEmail } from '../../mail/templates.ts'
 import { codeMatches, hashCode, newRecoveryCode } from '../../security/tokens.ts'
 import { findUserByEmail, setPasswordHash } from '../users/users-repository.ts'
 import { revokeUserSessions, type UserRow } from './sessions.ts'
-
-export const CODE_SENT =
-  'Se o e-mail estiver cadastrado, enviaremos um código para redefinir a senha.'
-export const CODE_WRONG = 'Código inválido. Confira o código enviado para o seu e-mail.'
-export const CODE_EXPIRED = 'Código expirado. Solicite um novo código.'
-export const CODE_USED = 'Este código já foi usado. Solicite um novo código.'
-export const CODE_BLOCKED =
-  'Código bloqueado após muitas tentativas erradas. Solicite um novo código.'
 
 /** E-mails a fresh code; a previous code of the same user stops working. */
 export async function requestCode(ctx: ApiContext, email: string): Promise<void> {
@@ -45,10 +37,10 @@ async function refusal(db: Db, userId: string, now: Date, max: number) {
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  if (!reset) return CODE_WRONG
-  if (reset.used_at) return CODE_USED
-  if (reset.attempts >= max) return CODE_BLOCKED
-  if (reset.expires_at <= now) return CODE_EXPIRED
+  if (!reset) return API_MESSAGES.codeWrong
+  if (reset.used_at) return API_MESSAGES.codeUsed
+  if (reset.attempts >= max) return API_MESSAGES.codeBlocked
+  if (reset.expires_at <= now) return API_MESSAGES.codeExpired
   // None of those: the last tries were held, a moment ago, by guesses checked at the same time,
   // and a right one among them gave its try back.
   return undefined
@@ -77,7 +69,7 @@ async function reserveTry(db: Db, userId: string, now: Date, max: number) {
     if (reason) throw new HTTPException(400, { message: reason })
   }
   // Still held by guesses in flight: this one was not checked, and may come back in a moment.
-  throw new HTTPException(429, { message: TOO_MANY_TRIES, cause: { retryAfter: 1 } })
+  throw new HTTPException(429, { message: API_MESSAGES.tooManyTries, cause: { retryAfter: 1 } })
 }
 
 /**
@@ -94,12 +86,14 @@ async function checkCode(
   consume: boolean,
 ): Promise<UserRow> {
   const user = await findUserByEmail(db, email)
-  if (!user) throw new HTTPException(400, { message: CODE_WRONG })
+  if (!user) throw new HTTPException(400, { message: API_MESSAGES.codeWrong })
   const now = ctx.clock.now()
   const max = ctx.settings.recoveryCodeMaxAttempts
   const reserved = await reserveTry(db, user.id, now, max)
   if (!codeMatches(reserved.code_hash, code)) {
-    throw new HTTPException(400, { message: reserved.attempts >= max ? CODE_BLOCKED : CODE_WRONG })
+    throw new HTTPException(400, {
+      message: reserved.attempts >= max ? API_MESSAGES.codeBlocked : API_MESSAGES.codeWrong,
+    })
   }
   const giveBack = await db
     .updateTable('password_resets')
@@ -111,7 +105,7 @@ async function checkCode(
     .where('used_at', 'is', null)
     .returning('user_id')
     .executeTakeFirst()
-  if (!giveBack) throw new HTTPException(400, { message: CODE_USED })
+  if (!giveBack) throw new HTTPException(400, { message: API_MESSAGES.codeUsed })
   return user
 }
 

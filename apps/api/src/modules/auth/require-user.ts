@@ -1,14 +1,14 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
+import type { RequestIdVariables } from 'hono/request-id'
 import type { ApiContext } from '../../context.ts'
 import { findSession, type SessionRow, type UserRow } from './sessions.ts'
 
+/** The API's context variables: the request id, and the session of a signed-in request. */
 export interface AuthEnv {
-  Variables: { user: UserRow; session: SessionRow }
+  Variables: { user: UserRow; session: SessionRow } & RequestIdVariables
 }
-
-export const NO_TOKEN = 'Token de autenticação não encontrado'
-export const BAD_TOKEN = 'Sessão expirada ou inválida. Entre novamente.'
 
 /** The bearer token of a request, if it sent one. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -20,9 +20,9 @@ export function bearerToken(header: string | undefined): string | undefined {
 export function requireUser({ db, clock }: Pick<ApiContext, 'db' | 'clock'>) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
-    if (!token) throw new HTTPException(401, { message: NO_TOKEN })
+    if (!token) throw new HTTPException(401, { message: API_MESSAGES.noToken })
     const found = await findSession(db, token, clock.now())
-    if (!found) throw new HTTPException(401, { message: BAD_TOKEN })
+    if (!found) throw new HTTPException(401, { message: API_MESSAGES.badToken })
     c.set('user', found.user)
     c.set('session', found.session)
     await next()

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/database.ts'
@@ -34,7 +35,7 @@ export function createPlanCatalog({
 
   async function load(activeOnly: boolean): Promise<PlanListSnapshot> {
     const plans = await listPlans(db, { activeOnly })
-    const body = JSON.stringify({ message: 'Sucesso', data: plans })
+    const body = JSON.stringify({ message: API_MESSAGES.success, data: plans })
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
     return { plans, body, etag }
   }

@@ -1,8 +1,6 @@
 import type { Db } from '../../db/database.ts'
 import type { PaymentStatus } from '../../db/schema.ts'
 
-export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado'
-
 /** A payment as the API shows it (a "recurrence"): cents, the plan's name, ISO dates. */
 function toPaymentView(row: {
   id: string

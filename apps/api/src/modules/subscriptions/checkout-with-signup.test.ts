@@ -1,10 +1,10 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { subscribeWithSignupResponseSchema } from '@atendimento/domain/schemas/subscription'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SANDBOX_CARDS } from '../../payments/sandbox-gateway.ts'
 import { cardPayment, createTestApp, registration } from '../../testing/test-app.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
-import { SIGNUP_KEPT_PAYMENT_UNKNOWN } from './subscriptions-routes.ts'
 
 const db = useTestDatabase()
 const setup = () => createTestApp(db())
@@ -49,7 +49,7 @@ describe('POST /api/subscription/{planId}/user-data', () => {
     const lost = checkout(user, SANDBOX_CARDS.answerLost)
     const res = await t.request('POST', lost.path, { body: lost.body })
     expect(res.status).toBe(502)
-    expect(res.body).toEqual({ message: SIGNUP_KEPT_PAYMENT_UNKNOWN })
+    expect(res.body).toEqual({ message: API_MESSAGES.signupKeptPaymentUnknown })
     const login = await t.request('POST', '/auth/login', {
       body: { email: user.email, password: user.password },
     })

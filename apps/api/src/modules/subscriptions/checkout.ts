@@ -1,3 +1,8 @@
+import {
+  API_MESSAGES,
+  awaitingConfirmation,
+  refusedMessage,
+} from '@atendimento/domain/contract/messages'
 import type { CardPaymentPayload } from '@atendimento/domain/schemas/card'
 import { canContinuePayment } from '@atendimento/domain/subscription'
 import { HTTPException } from 'hono/http-exception'
@@ -22,17 +27,6 @@ import {
   viewSubscription,
 } from './subscriptions-repository.ts'
 
-export const PLAN_NOT_FOUND = 'Plano não encontrado'
-export const ALREADY_SUBSCRIBED = 'Você já tem uma assinatura ativa deste plano.'
-export const OTHER_PLAN_ACTIVE = 'Você já tem um plano ativo. Cancele-o antes de assinar outro.'
-export const awaitingConfirmation = (planName: string) =>
-  `Há um pagamento do plano ${planName} aguardando confirmação. Use "Continuar Pagamento" para concluí-lo.`
-export const CHECKOUT_IN_PROGRESS =
-  'Já há um pagamento em andamento nesta conta. Aguarde alguns segundos e confira suas assinaturas.'
-export const GATEWAY_UNAVAILABLE =
-  'Não foi possível confirmar o pagamento agora. A assinatura ficou aguardando pagamento: use "Continuar Pagamento" em instantes.'
-export const refusedMessage = (reason: string) => `Pagamento recusado: ${reason}`
-
 export interface ChargeOutcome {
   subscription: SubscriptionView
   /** 'pending' when the provider is still analysing the charge (it tells us by webhook). */
@@ -46,7 +40,7 @@ export async function callGateway<T>(ctx: ApiContext, call: () => Promise<T>): P
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
       ctx.log({ level: 'warn', msg: 'gateway sem resposta', err: error.message })
-      throw new HTTPException(502, { message: GATEWAY_UNAVAILABLE })
+      throw new HTTPException(502, { message: API_MESSAGES.gatewayUnavailable })
     }
     throw error
   }
@@ -76,12 +70,13 @@ async function prepare(ctx: ApiContext, user: UserRow, planId: string) {
   const replaced = open && !resumed ? open : undefined
   // A withdrawn plan takes no new subscribers, but a pending one may still be paid for.
   if (!plan || (!plan.active && !resumed)) {
-    throw new HTTPException(404, { message: PLAN_NOT_FOUND })
+    throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
   }
   if (resumed && !canContinuePayment(resumed.status)) {
-    throw new HTTPException(409, { message: ALREADY_SUBSCRIBED })
+    throw new HTTPException(409, { message: API_MESSAGES.alreadySubscribed })
   }
-  if (replaced?.status === 'active') throw new HTTPException(409, { message: OTHER_PLAN_ACTIVE })
+  if (replaced?.status === 'active')
+    throw new HTTPException(409, { message: API_MESSAGES.otherPlanActive })
   if (replaced && (await hasUnansweredCharge(ctx.db, replaced.id))) {
     throw new HTTPException(409, { message: awaitingConfirmation(replaced.plan_name) })
   }
@@ -113,7 +108,8 @@ async function prepare(ctx: ApiContext, user: UserRow, planId: string) {
       return { plan, customerRef, subscription, attempt, isNew: !resumed }
     })
   } catch (error) {
-    if (uniqueViolation(error)) throw new HTTPException(409, { message: CHECKOUT_IN_PROGRESS })
+    if (uniqueViolation(error))
+      throw new HTTPException(409, { message: API_MESSAGES.checkoutInProgress })
     throw error
   }
 }

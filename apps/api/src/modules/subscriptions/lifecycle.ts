@@ -1,31 +1,22 @@
+import { API_MESSAGES, refusedMessage } from '@atendimento/domain/contract/messages'
 import { canReactivate } from '@atendimento/domain/subscription'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import type { UserRow } from '../auth/sessions.ts'
-import { callGateway, refusedMessage } from './checkout.ts'
+import { callGateway } from './checkout.ts'
 import { openPaymentAttempt } from './payment-attempts.ts'
 import { settlePayment } from './settle-payment.ts'
 import {
   findOpenSubscription,
   findUserSubscription,
-  SUBSCRIPTION_NOT_FOUND,
   type SubscriptionView,
   viewSubscription,
 } from './subscriptions-repository.ts'
 
-export const ALREADY_CANCELED = 'Esta assinatura já está cancelada.'
-export const ALREADY_ACTIVE = 'Esta assinatura já está ativa.'
-export const PENDING_NOT_REACTIVABLE =
-  'Esta assinatura está aguardando pagamento: use "Continuar Pagamento".'
-export const OTHER_OPEN =
-  'Você já tem outra assinatura em andamento. Cancele-a antes de reativar esta.'
-export const NO_SAVED_CARD =
-  'Não há cartão salvo para esta assinatura. Assine o plano novamente para informar um cartão.'
-
 async function ownSubscription(ctx: ApiContext, user: UserRow, id: string) {
   const subscription = await findUserSubscription(ctx.db, user.id, id)
-  if (!subscription) throw new HTTPException(404, { message: SUBSCRIPTION_NOT_FOUND })
+  if (!subscription) throw new HTTPException(404, { message: API_MESSAGES.subscriptionNotFound })
   return subscription
 }
 
@@ -37,7 +28,7 @@ export async function cancelSubscription(
 ): Promise<SubscriptionView> {
   const subscription = await ownSubscription(ctx, user, id)
   if (subscription.status === 'canceled')
-    throw new HTTPException(409, { message: ALREADY_CANCELED })
+    throw new HTTPException(409, { message: API_MESSAGES.alreadyCanceled })
   const ref = subscription.gateway_subscription_ref
   if (ref && ctx.gateway.billsRenewals) {
     await callGateway(ctx, () => ctx.gateway.cancelSubscription(ref))
@@ -71,12 +62,13 @@ export async function reactivateSubscription(
   remoteIp: string,
 ): Promise<SubscriptionView> {
   const subscription = await ownSubscription(ctx, user, id)
-  if (subscription.status === 'active') throw new HTTPException(409, { message: ALREADY_ACTIVE })
+  if (subscription.status === 'active')
+    throw new HTTPException(409, { message: API_MESSAGES.alreadyActive })
   if (!canReactivate(subscription.status)) {
-    throw new HTTPException(409, { message: PENDING_NOT_REACTIVABLE })
+    throw new HTTPException(409, { message: API_MESSAGES.pendingNotReactivable })
   }
   if (await findOpenSubscription(ctx.db, user.id)) {
-    throw new HTTPException(409, { message: OTHER_OPEN })
+    throw new HTTPException(409, { message: API_MESSAGES.otherOpen })
   }
   const now = ctx.clock.now()
   const paidUntil = subscription.next_billing_date
@@ -85,7 +77,8 @@ export async function reactivateSubscription(
   if (paidUntil && paidUntil > now) {
     let ref = subscription.gateway_subscription_ref
     if (ctx.gateway.billsRenewals) {
-      if (!subscription.card_token) throw new HTTPException(409, { message: NO_SAVED_CARD })
+      if (!subscription.card_token)
+        throw new HTTPException(409, { message: API_MESSAGES.noSavedCard })
       const customerRef = await callGateway(ctx, () => gatewayCustomerRef(ctx, user))
       const cardToken = subscription.card_token
       ref = await callGateway(ctx, () =>
@@ -108,7 +101,7 @@ export async function reactivateSubscription(
     return viewSubscription(ctx.db, subscription.id)
   }
 
-  if (!subscription.card_token) throw new HTTPException(409, { message: NO_SAVED_CARD })
+  if (!subscription.card_token) throw new HTTPException(409, { message: API_MESSAGES.noSavedCard })
   const cardToken = subscription.card_token
   const customerRef = await callGateway(ctx, () => gatewayCustomerRef(ctx, user))
   // Pending while the charge is out: the open-subscription index keeps a second checkout away.
@@ -120,7 +113,7 @@ export async function reactivateSubscription(
       .where('status', '=', 'canceled')
       .returningAll()
       .executeTakeFirst()
-    if (!reopened) throw new HTTPException(409, { message: ALREADY_ACTIVE })
+    if (!reopened) throw new HTTPException(409, { message: API_MESSAGES.alreadyActive })
     return openPaymentAttempt(trx, reopened, now)
   })
   const result = await callGateway(ctx, () =>

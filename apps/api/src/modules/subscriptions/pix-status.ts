@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import type { PixStatus } from '@atendimento/domain/schemas/pix'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
@@ -5,8 +6,6 @@ import type { PaymentStatus } from '../../db/schema.ts'
 import type { UserRow } from '../auth/sessions.ts'
 import { callGateway } from './checkout.ts'
 import { settlePayment } from './settle-payment.ts'
-
-export const PIX_NOT_FOUND = 'Pix não encontrado'
 
 const PIX_STATUS: Record<PaymentStatus, PixStatus> = {
   paid: 'paid',
@@ -25,7 +24,7 @@ export async function checkPix(ctx: ApiContext, user: UserRow, pixId: string) {
     .where('user_id', '=', user.id)
     .where('method', '=', 'pix')
     .executeTakeFirst()
-  if (!payment) throw new HTTPException(404, { message: PIX_NOT_FOUND })
+  if (!payment) throw new HTTPException(404, { message: API_MESSAGES.pixNotFound })
   let status = payment.status
   if (status === 'pending') {
     status = (await callGateway(ctx, () => ctx.gateway.paymentStatus(pixId))) ?? status

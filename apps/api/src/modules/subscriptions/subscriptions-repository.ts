@@ -5,8 +5,6 @@ import type { SubscriptionsTable } from '../../db/schema.ts'
 export type SubscriptionRow = Selectable<SubscriptionsTable>
 type SubscriptionWithPlan = SubscriptionRow & { plan_name: string }
 
-export const SUBSCRIPTION_NOT_FOUND = 'Assinatura não encontrada'
-
 /** The subscription as the API shows it: the plan populated with its name and the price paid. */
 export function toSubscriptionView(row: SubscriptionWithPlan) {
   return {

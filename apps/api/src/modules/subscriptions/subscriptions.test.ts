@@ -1,3 +1,4 @@
+import { API_MESSAGES, awaitingConfirmation } from '@atendimento/domain/contract/messages'
 import {
   subscriptionListSchema,
   subscriptionSchema,
@@ -10,13 +11,6 @@ import { DAY } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 import { runBilling } from '../billing/billing-job.ts'
 import { deactivatePlan } from '../plans/plans-repository.ts'
-import {
-  ALREADY_SUBSCRIBED,
-  awaitingConfirmation,
-  OTHER_PLAN_ACTIVE,
-  PLAN_NOT_FOUND,
-} from './checkout.ts'
-import { ALREADY_ACTIVE, ALREADY_CANCELED } from './lifecycle.ts'
 
 const db = useTestDatabase()
 // Sessions outlive the months these tests travel through.
@@ -119,7 +113,7 @@ describe('POST /api/subscription/{planId}', () => {
     const { token } = await signUp(t)
     const unknown = await subscribe(t, token, 'nao-existe')
     expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual({ message: PLAN_NOT_FOUND })
+    expect(unknown.body).toEqual({ message: API_MESSAGES.planNotFound })
     await deactivatePlan(db(), 'plano-trimestral')
     expect((await subscribe(t, token, 'plano-trimestral')).status).toBe(404)
   })
@@ -130,10 +124,10 @@ describe('POST /api/subscription/{planId}', () => {
     await subscribe(t, token)
     const again = await subscribe(t, token)
     expect(again.status).toBe(409)
-    expect(again.body).toEqual({ message: ALREADY_SUBSCRIBED })
+    expect(again.body).toEqual({ message: API_MESSAGES.alreadySubscribed })
     const other = await subscribe(t, token, 'plano-profissional')
     expect(other.status).toBe(409)
-    expect(other.body).toEqual({ message: OTHER_PLAN_ACTIVE })
+    expect(other.body).toEqual({ message: API_MESSAGES.otherPlanActive })
     expect(await rows('payments')).toHaveLength(1)
   })
 })
@@ -247,7 +241,7 @@ describe('DELETE /api/subscription/{id}', () => {
     })
     const twice = await t.request('DELETE', `/subscription/${created._id}`, { token })
     expect(twice.status).toBe(409)
-    expect(twice.body).toEqual({ message: ALREADY_CANCELED })
+    expect(twice.body).toEqual({ message: API_MESSAGES.alreadyCanceled })
   })
 
   it("answers 404 for someone else's subscription and leaves it alone", async () => {
@@ -323,7 +317,7 @@ describe('PUT /api/subscription/{id}/activate', () => {
       token: mine.token,
     })
     expect(active.status).toBe(409)
-    expect(active.body).toEqual({ message: ALREADY_ACTIVE })
+    expect(active.body).toEqual({ message: API_MESSAGES.alreadyActive })
     const other = await t.request('PUT', `/subscription/${own._id}/activate`, {
       token: theirs.token,
     })

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import type { Db } from '../../db/database.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import type { UserRow } from '../auth/sessions.ts'
-
-export const EMAIL_TAKEN = 'Este e-mail já está cadastrado'
-export const DOCUMENT_TAKEN = 'Este CPF/CNPJ já está cadastrado'
 
 /** The fields a person gives at registration or in the profile, in their stored forms. */
 export interface UserFields {
@@ -64,9 +62,10 @@ export async function assertUnique(
     if (exceptUserId) query = query.where('id', '!=', exceptUserId)
     return (await query.executeTakeFirst()) !== undefined
   }
-  if (await clash('email', fields.email)) throw new HTTPException(409, { message: EMAIL_TAKEN })
+  if (await clash('email', fields.email))
+    throw new HTTPException(409, { message: API_MESSAGES.emailTaken })
   if (await clash('document', fields.document)) {
-    throw new HTTPException(409, { message: DOCUMENT_TAKEN })
+    throw new HTTPException(409, { message: API_MESSAGES.documentTaken })
   }
 }
 
@@ -75,7 +74,9 @@ function asConflict(error: unknown): unknown {
   const clash = uniqueViolation(error)
   if (!clash) return error
   const onDocument = clash.constraint.includes('users_document_key')
-  return new HTTPException(409, { message: onDocument ? DOCUMENT_TAKEN : EMAIL_TAKEN })
+  return new HTTPException(409, {
+    message: onDocument ? API_MESSAGES.documentTaken : API_MESSAGES.emailTaken,
+  })
 }
 
 export async function insertUser(

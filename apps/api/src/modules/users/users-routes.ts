@@ -1,25 +1,19 @@
-import { profileUpdateSchema, updatePasswordSchema } from '@atendimento/domain/schemas/account'
-import { Hono } from 'hono'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
+import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
-import { jsonBody } from '../../http/validate.ts'
 import { passwordChangedEmail } from '../../mail/templates.ts'
-import { type AuthEnv, requireUser } from '../auth/require-user.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { toPublicUser } from './user-view.ts'
 import { assertUnique, setPasswordHash, updateUser } from './users-repository.ts'
 
-export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta'
-
 export function usersRoutes(ctx: ApiContext) {
-  return new Hono<AuthEnv>()
-    .use(requireUser(ctx))
-    .patch('/password', jsonBody(updatePasswordSchema), async (c) => {
-      const { password, newPassword } = c.req.valid('json')
+  return [
+    route('updatePassword', async (c, { body: { password, newPassword } }) => {
       const user = c.get('user')
       if (!(await ctx.passwords.verify(user.password_hash, password))) {
-        throw new HTTPException(400, { message: WRONG_CURRENT_PASSWORD })
+        throw new HTTPException(400, { message: API_MESSAGES.wrongCurrentPassword })
       }
       const hash = await ctx.passwords.hash(newPassword)
       const now = ctx.clock.now()
@@ -29,13 +23,13 @@ export function usersRoutes(ctx: ApiContext) {
         await revokeUserSessions(trx, user.id, now, c.get('session').id)
       })
       await ctx.mailer.send(passwordChangedEmail(user.email, user.name, now))
-      return ok(c, null, 'Senha alterada com sucesso')
-    })
-    .patch('/', jsonBody(profileUpdateSchema), async (c) => {
-      const fields = c.req.valid('json')
+      return ok(c, null, API_MESSAGES.passwordUpdated)
+    }),
+    route('updateProfile', async (c, { body: fields }) => {
       const user = c.get('user')
       await assertUnique(ctx.db, fields, user.id)
       const updated = await updateUser(ctx.db, user.id, fields, ctx.clock.now())
-      return ok(c, { user: toPublicUser(updated) }, 'Perfil atualizado com sucesso')
-    })
+      return ok(c, { user: toPublicUser(updated) }, API_MESSAGES.profileUpdated)
+    }),
+  ]
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { AsaasEvent, AsaasEventPayment } from '@atendimento/domain/schemas/asaas-event'
 import type { Db } from '../../db/database.ts'
 import type { Log } from '../../log.ts'
 import { asaasEventStatus } from '../../payments/asaas/asaas-mapping.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
-import type { AsaasEvent, AsaasEventPayment } from '@atendimento/domain/schemas/asaas-event'
 
 // A due date (YYYY-MM-DD) read as noon in São Paulo, so it stays the same calendar day.
 const dueDateToInstant = (date: string | null | undefined, fallback: Date) =>

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAsaasGateway } from '../../payments/asaas/asaas-gateway.ts'
 import { asaasDate } from '../../payments/asaas/asaas-mapping.ts'
@@ -5,7 +6,6 @@ import { ASAAS_TEST_KEY, ASAAS_TEST_URL, createAsaasFake } from '../../testing/a
 import { cardPayment, createTestApp, signUp } from '../../testing/test-app.ts'
 import { createTestClock, DAY } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
-import { BAD_WEBHOOK_TOKEN } from './webhooks-routes.ts'
 
 const WEBHOOK_TOKEN = 'segredo-do-webhook-com-32-caracteres'
 const db = useTestDatabase()
@@ -64,7 +64,7 @@ describe('POST /api/webhooks/asaas', () => {
     expect((await send(t, body, null)).status).toBe(401)
     const wrong = await send(t, body, 'outro-segredo')
     expect(wrong.status).toBe(401)
-    expect(wrong.body).toEqual({ message: BAD_WEBHOOK_TOKEN })
+    expect(wrong.body).toEqual({ message: API_MESSAGES.badWebhookToken })
     expect((await send(setup(undefined), body, 'qualquer')).status).toBe(401)
   })
 
