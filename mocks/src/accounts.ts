@@ -1,6 +1,6 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import type { RegisterRequest } from '@atendimento/domain/schemas/auth'
 import type { User } from '@atendimento/domain/schemas/user'
-import { MESSAGES } from './messages.ts'
 import { failure } from './respond.ts'
 import { type MockStore, nextId, type StoredUser } from './store.ts'
 
@@ -30,10 +30,10 @@ export function assertUnique(
 ): void {
   const others = store.users.filter(({ user }) => user._id !== exceptUserId)
   if (fields.email && others.some(({ user }) => user.email === fields.email)) {
-    throw failure(409, MESSAGES.emailTaken)
+    throw failure(409, API_MESSAGES.emailTaken)
   }
   if (fields.document && others.some(({ user }) => user.document === fields.document)) {
-    throw failure(409, MESSAGES.documentTaken)
+    throw failure(409, API_MESSAGES.documentTaken)
   }
 }
 

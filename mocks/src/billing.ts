@@ -1,10 +1,15 @@
 import { cardBrand, lastFourDigits } from '@atendimento/domain/card'
+import {
+  API_MESSAGES,
+  awaitingConfirmation,
+  refusedMessage,
+  SANDBOX_REFUSAL_REASONS,
+} from '@atendimento/domain/contract/messages'
 import type { CreditCard } from '@atendimento/domain/schemas/card'
 import type { Payment, PaymentStatus } from '@atendimento/domain/schemas/payment'
 import type { PixStatus } from '@atendimento/domain/schemas/pix'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
-import { awaitingConfirmation, MESSAGES, REFUSAL_REASONS, refusedMessage } from './messages.ts'
 import { failure } from './respond.ts'
 import {
   type MockStore,
@@ -61,9 +66,9 @@ function behaviourOf(card: CreditCard, today: Date): Behaviour {
 }
 
 const REFUSALS: Partial<Record<Behaviour, string>> = {
-  refused: REFUSAL_REASONS.declined,
-  invalid: REFUSAL_REASONS.invalid,
-  expired: REFUSAL_REASONS.expired,
+  refused: SANDBOX_REFUSAL_REASONS.declined,
+  invalid: SANDBOX_REFUSAL_REASONS.invalid,
+  expired: SANDBOX_REFUSAL_REASONS.expired,
 }
 
 /** The subscription as the API shows it: the plan populated with its name and the price paid. */
@@ -128,7 +133,7 @@ export function ownSubscription(store: MockStore, userId: string, id: string): S
   const subscription = store.subscriptions.find(
     (candidate) => candidate._id === id && candidate.userId === userId,
   )
-  if (!subscription) throw failure(404, MESSAGES.subscriptionNotFound)
+  if (!subscription) throw failure(404, API_MESSAGES.subscriptionNotFound)
   return subscription
 }
 
@@ -236,9 +241,9 @@ export function subscribeWithCard(
   const resumed = open?.planId === planId ? open : undefined
   const replaced = open && !resumed ? open : undefined
   // A withdrawn plan takes no new subscribers, but a pending one may still be paid for.
-  if (!plan || (!plan.active && !resumed)) throw failure(404, MESSAGES.planNotFound)
-  if (resumed?.status === 'active') throw failure(409, MESSAGES.alreadySubscribed)
-  if (replaced?.status === 'active') throw failure(409, MESSAGES.otherPlanActive)
+  if (!plan || (!plan.active && !resumed)) throw failure(404, API_MESSAGES.planNotFound)
+  if (resumed?.status === 'active') throw failure(409, API_MESSAGES.alreadySubscribed)
+  if (replaced?.status === 'active') throw failure(409, API_MESSAGES.otherPlanActive)
   if (replaced && pendingAttempt(store, replaced)) {
     const name = store.plans.find((candidate) => candidate._id === replaced.planId)?.name ?? ''
     throw failure(409, awaitingConfirmation(name))
@@ -265,7 +270,7 @@ export function subscribeWithCard(
   }
   if (behaviour === 'answer-lost') {
     attempt.chargedWithoutAnswer = true
-    throw failure(502, MESSAGES.gatewayUnavailable)
+    throw failure(502, API_MESSAGES.gatewayUnavailable)
   }
   subscription.card = {
     brand: cardBrand(card.number),
@@ -280,7 +285,7 @@ export function subscribeWithCard(
 /** DELETE /subscription/{id}: canceled now, access until nextBillingDate. */
 export function cancelSubscription(store: MockStore, userId: string, id: string): Subscription {
   const subscription = ownSubscription(store, userId, id)
-  if (subscription.status === 'canceled') throw failure(409, MESSAGES.alreadyCanceled)
+  if (subscription.status === 'canceled') throw failure(409, API_MESSAGES.alreadyCanceled)
   subscription.status = 'canceled'
   subscription.canceledAt = store.now
   // An attempt still waiting for an answer is no longer wanted.
@@ -298,9 +303,9 @@ export function cancelSubscription(store: MockStore, userId: string, id: string)
  */
 export function reactivateSubscription(store: MockStore, userId: string, id: string): Subscription {
   const subscription = ownSubscription(store, userId, id)
-  if (subscription.status === 'active') throw failure(409, MESSAGES.alreadyActive)
-  if (subscription.status !== 'canceled') throw failure(409, MESSAGES.pendingNotReactivable)
-  if (findOpenSubscription(store, userId)) throw failure(409, MESSAGES.otherOpen)
+  if (subscription.status === 'active') throw failure(409, API_MESSAGES.alreadyActive)
+  if (subscription.status !== 'canceled') throw failure(409, API_MESSAGES.pendingNotReactivable)
+  if (findOpenSubscription(store, userId)) throw failure(409, API_MESSAGES.otherOpen)
 
   const paidUntil = subscription.nextBillingDate
   if (paidUntil && time(paidUntil) > time(store.now)) {
@@ -308,7 +313,7 @@ export function reactivateSubscription(store: MockStore, userId: string, id: str
     subscription.canceledAt = null
     return subscriptionView(store, subscription)
   }
-  if (!subscription.card) throw failure(409, MESSAGES.noSavedCard)
+  if (!subscription.card) throw failure(409, API_MESSAGES.noSavedCard)
   const canceledAt = subscription.canceledAt
   subscription.status = 'pending'
   subscription.canceledAt = null
@@ -317,7 +322,7 @@ export function reactivateSubscription(store: MockStore, userId: string, id: str
     settlePayment(store, attempt, 'failed')
     subscription.status = 'canceled'
     subscription.canceledAt = canceledAt
-    throw failure(402, refusedMessage(REFUSAL_REASONS.declined))
+    throw failure(402, refusedMessage(SANDBOX_REFUSAL_REASONS.declined))
   }
   settlePayment(store, attempt, 'paid')
   return subscriptionView(store, subscription)
@@ -357,7 +362,7 @@ export function checkPix(store: MockStore, userId: string, pixId: string) {
   const charge = store.pixCharges.find(
     (candidate) => candidate.pixId === pixId && candidate.userId === userId,
   )
-  if (!charge) throw failure(404, MESSAGES.pixNotFound)
+  if (!charge) throw failure(404, API_MESSAGES.pixNotFound)
   if (charge.status === 'pending') {
     charge.checks += 1
     if (charge.checks >= 2) {

@@ -1,6 +1,7 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
+import { parseOr400 as parseOrRefuse } from '@atendimento/domain/contract/parse-request'
 import { HttpResponse } from 'msw'
-import * as v from 'valibot'
-import { MESSAGES } from './messages.ts'
+import type * as v from 'valibot'
 import type { MockStore, Session, StoredUser } from './store.ts'
 
 // What every handler does the way the API's middleware does it (apps/api/src/http/*,
@@ -8,7 +9,7 @@ import type { MockStore, Session, StoredUser } from './store.ts'
 // validation with the domain schemas, bearer tokens.
 
 /** `{ message, data }` with 200, as the API's `ok()`. */
-export function ok<T>(data: T, message: string = MESSAGES.success) {
+export function ok<T>(data: T, message: string = API_MESSAGES.success) {
   return HttpResponse.json({ message, data }, { status: 200 })
 }
 
@@ -29,27 +30,16 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(await request.text())
   } catch {
-    throw failure(400, MESSAGES.malformedJson)
+    throw failure(400, API_MESSAGES.malformedJson)
   }
 }
 
-// Valibot's own texts are English; the domain schemas give pt-BR ones for everything a form
-// can break, so an English text means a payload no form sends (same rule as the API).
-function messageOf(issue: v.BaseIssue<unknown>): string {
-  if (!issue.message.startsWith('Invalid ')) return issue.message
-  const path = issue.path?.map((item) => String(item.key)).join('.')
-  return path ? `Campo inválido: ${path}` : MESSAGES.invalidData
-}
-
-/** Parses with a domain schema; a failure is thrown as the API's 400 with the first issue. */
+/** Parses with a domain schema; a failure is thrown as the API's 400 with the contract's text. */
 export function parseOr400<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, value, { abortPipeEarly: true })
-  if (result.success) return result.output
-  const [first] = result.issues
-  throw failure(400, first ? messageOf(first) : MESSAGES.invalidData)
+  return parseOrRefuse(schema, value, (message) => failure(400, message))
 }
 
 /** Reads and validates the JSON body in one go. */
@@ -99,9 +89,9 @@ export function findSession(
 export function requireUser(store: MockStore, request: Request) {
   const challenge = { 'WWW-Authenticate': 'Bearer' }
   const token = bearerToken(request)
-  if (!token) throw failure(401, MESSAGES.noToken, challenge)
+  if (!token) throw failure(401, API_MESSAGES.noToken, challenge)
   const found = findSession(store, token)
-  if (!found) throw failure(401, MESSAGES.badToken, challenge)
+  if (!found) throw failure(401, API_MESSAGES.badToken, challenge)
   return found
 }
 

@@ -30,7 +30,7 @@ const payments = async (query = '') =>
 
 describe('timing and failure switches', () => {
   it('slow: answers normally, later', async () => {
-    server.use(...scenarios.slow('/plan', { ms: 80 }))
+    server.use(...scenarios.slow('listPlans', { ms: 80 }))
     const started = performance.now()
     const res = await callApi('GET', '/plan')
     expect(performance.now() - started).toBeGreaterThanOrEqual(70)
@@ -39,7 +39,7 @@ describe('timing and failure switches', () => {
   })
 
   it('serverError: the API 500 with its message, on that call only', async () => {
-    server.use(...scenarios.serverError('POST', '/auth/login'))
+    server.use(...scenarios.serverError('login'))
     const res = await callApi('POST', '/auth/login', {
       body: { email: DEMO.email, password: DEMO.password },
     })
@@ -48,7 +48,7 @@ describe('timing and failure switches', () => {
   })
 
   it('failure: any status and message', async () => {
-    server.use(...scenarios.failure('DELETE', '/subscription/:id', 409, 'Já cancelada'))
+    server.use(...scenarios.failure('cancelSubscription', 409, 'Já cancelada'))
     const res = await callApi('DELETE', `/subscription/${DEMO.activeSubscriptionId}`, {
       token: DEMO.token,
     })
@@ -56,7 +56,7 @@ describe('timing and failure switches', () => {
   })
 
   it('timeout: holds the answer past the given time', async () => {
-    server.use(...scenarios.timeout('GET', '/plan', { ms: 'infinite' }))
+    server.use(...scenarios.timeout('listPlans', { ms: 'infinite' }))
     const outcome = await fetch('http://localhost/api/plan', { signal: AbortSignal.timeout(100) })
       .then(() => 'answered')
       .catch((error: Error) => error.name)
@@ -70,7 +70,7 @@ describe('timing and failure switches', () => {
   })
 
   it('unavailable and rateLimited: the API texts and headers', async () => {
-    server.use(...scenarios.rateLimited('POST', '/auth/forgot', 42))
+    server.use(...scenarios.rateLimited('forgotPassword', 42))
     const limited = await fetch('http://localhost/api/auth/forgot', { method: 'POST' })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('42')
@@ -94,9 +94,9 @@ describe('timing and failure switches', () => {
     )
   })
 
-  it('rejects a method and path the API does not have (types)', () => {
-    // @ts-expect-error: there is no GET /auth/login
-    expect(() => scenarios.serverError('GET', '/auth/login')).not.toThrow()
+  it('names only calls the contract table has (types)', () => {
+    // @ts-expect-error: no row of the contract table has this name
+    expect(() => scenarios.serverError('entrar')).toThrow()
   })
 })
 

@@ -1,3 +1,5 @@
+import { ENDPOINTS, type EndpointName } from '@atendimento/domain/contract/endpoints'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { IP_LOOKUP_SERVICES } from '@atendimento/domain/ip'
 import type { PaymentStatus } from '@atendimento/domain/schemas/payment'
 import type { Plan } from '@atendimento/domain/schemas/plan'
@@ -10,10 +12,9 @@ import {
   http,
   type RequestHandler,
 } from 'msw'
-import { type ApiMethod, type ApiPath, type ApiRoute, apiUrl, isApiUrl } from './api-routes.ts'
+import { type ApiMethod, endpointUrl, isApiUrl, VERBS } from './api-routes.ts'
 import { CEP_FALLBACK_URL, CEP_SERVICE_URL, cepNotFoundBody } from './handlers/cep.ts'
 import { ipLookupBody, ipServicePattern } from './handlers/ip-lookup.ts'
-import { MESSAGES } from './messages.ts'
 import { bearerToken, findSession, ok } from './respond.ts'
 import {
   store as defaultStore,
@@ -26,19 +27,16 @@ import {
 /**
  * Scenario switches: each returns handler overrides to put in front of the normal ones, e.g.
  *
- *   worker.use(...scenarios.slow('/plan'))                       // browser tests, dev:mock
- *   server.use(...scenarios.serverError('POST', '/auth/login'))  // Vitest in node
+ *   worker.use(...scenarios.slow('listPlans'))                   // browser tests, dev:mock
+ *   server.use(...scenarios.serverError('login'))                 // Vitest in node
  *   beforeEach({ msw }) { msw.use(...scenarios.subscriptionsWithStatus('pending')) } // stories
  *
  * Overrides last until `resetHandlers()`; the data ones change the store, which `resetStore()`
- * puts back. Paths are the API's route patterns (typed: only real method and path pairs).
+ * puts back. Calls are named by their row of the contract table (domain/contract/endpoints).
  */
 
 /** Handlers to pass to `worker.use(...)`, `server.use(...)` or Storybook's `msw.use(...)`. */
 export type Scenario = RequestHandler[]
-
-/** The paths of one method: `PathOf<'DELETE'>` is '/subscription/:id'. */
-export type PathOf<M extends ApiMethod> = Extract<ApiRoute, { method: M }>['path']
 
 /** How long `slow` holds an answer: long enough to see every loading state. */
 export const SLOW_MS = 3_000
@@ -50,22 +48,15 @@ export const CEP_TIMEOUT_MS = 6_000
 /** Any call to our API, and only those (BrasilAPI's `/api/cep/...` is not ours). */
 const ALL_API = ({ request }: { request: Request }) => isApiUrl(request.url)
 
-const VERBS = {
-  GET: http.get,
-  POST: http.post,
-  PUT: http.put,
-  PATCH: http.patch,
-  DELETE: http.delete,
-} as const
-
 type Predicate = string | typeof ALL_API
 
 function on(method: ApiMethod | undefined, pattern: Predicate, resolver: HttpResponseResolver) {
   return (method ? VERBS[method] : http.all)(pattern, resolver)
 }
 
-function target(method?: ApiMethod, path?: ApiPath): [ApiMethod | undefined, Predicate] {
-  return [method, path ? apiUrl(path) : ALL_API]
+/** One endpoint of the table, or every API call when none is named. */
+function target(name?: EndpointName): [ApiMethod | undefined, Predicate] {
+  return name ? [ENDPOINTS[name].method, endpointUrl(name)] : [undefined, ALL_API]
 }
 
 const DAY = 24 * 60 * 60 * 1000
@@ -150,8 +141,8 @@ type ListName = 'plans' | 'subscriptions' | 'payments'
 export function createScenarios(store: MockStore = defaultStore) {
   return {
     /** Matching API calls (all of them without a path) answer normally after `ms`. */
-    slow(path?: ApiPath, options: { method?: ApiMethod; ms?: number } = {}): Scenario {
-      const [method, pattern] = target(options.method, path)
+    slow(name?: EndpointName, options: { ms?: number } = {}): Scenario {
+      const [method, pattern] = target(name)
       return [
         on(method, pattern, async () => {
           await delay(options.ms ?? SLOW_MS)
@@ -160,27 +151,23 @@ export function createScenarios(store: MockStore = defaultStore) {
     },
 
     /** The API's answer to an unexpected failure: 500 `{ message: 'Erro interno do servidor' }`. */
-    serverError<M extends ApiMethod>(
-      method: M,
-      path: PathOf<M>,
-      options: { status?: number; message?: string } = {},
-    ): Scenario {
-      const { status = 500, message = MESSAGES.internalError } = options
-      return [on(method, apiUrl(path), () => HttpResponse.json({ message }, { status }))]
+    serverError(name: EndpointName, options: { status?: number; message?: string } = {}): Scenario {
+      const { status = 500, message = API_MESSAGES.internalError } = options
+      return [on(...target(name), () => HttpResponse.json({ message }, { status }))]
     },
 
-    /** Any error the API can give, e.g. `failure('POST', '/subscription/:planId', 402, '...')`. */
-    failure<M extends ApiMethod>(method: M, path: PathOf<M>, status: number, message: string) {
-      return [on(method, apiUrl(path), () => HttpResponse.json({ message }, { status }))]
+    /** Any error the API can give, e.g. `failure('createSubscription', 402, '...')`. */
+    failure(name: EndpointName, status: number, message: string): Scenario {
+      return [on(...target(name), () => HttpResponse.json({ message }, { status }))]
     },
 
     /** The API restarting: 503 with its pt-BR text on every call (or the ones given). */
-    unavailable(method?: ApiMethod, path?: ApiPath): Scenario {
-      const [verb, pattern] = target(method, path)
+    unavailable(name?: EndpointName): Scenario {
+      const [verb, pattern] = target(name)
       return [
         on(verb, pattern, () =>
           HttpResponse.json(
-            { message: MESSAGES.restarting },
+            { message: API_MESSAGES.restarting },
             { status: 503, headers: { Connection: 'close' } },
           ),
         ),
@@ -188,11 +175,11 @@ export function createScenarios(store: MockStore = defaultStore) {
     },
 
     /** Too many tries: 429 with `Retry-After`, as the API's rate limits answer. */
-    rateLimited<M extends ApiMethod>(method: M, path: PathOf<M>, retryAfterSeconds = 60) {
+    rateLimited(name: EndpointName, retryAfterSeconds = 60): Scenario {
       return [
-        on(method, apiUrl(path), () =>
+        on(...target(name), () =>
           HttpResponse.json(
-            { message: MESSAGES.tooManyTries },
+            { message: API_MESSAGES.tooManyTries },
             { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
           ),
         ),
@@ -203,23 +190,19 @@ export function createScenarios(store: MockStore = defaultStore) {
      * No answer before the web's 10 s limit: the call hangs `ms` (TIMEOUT_MS, or 'infinite').
      * Without arguments, every API call.
      */
-    timeout(
-      method?: ApiMethod,
-      path?: ApiPath,
-      options: { ms?: number | DelayMode } = {},
-    ): Scenario {
-      const [verb, pattern] = target(method, path)
+    timeout(name?: EndpointName, options: { ms?: number | DelayMode } = {}): Scenario {
+      const [verb, pattern] = target(name)
       return [
         on(verb, pattern, async () => {
           await delay(options.ms ?? TIMEOUT_MS)
-          return HttpResponse.json({ message: MESSAGES.internalError }, { status: 504 })
+          return HttpResponse.json({ message: API_MESSAGES.internalError }, { status: 504 })
         }),
       ]
     },
 
     /** The connection fails (fetch rejects). Without arguments, every API call. */
-    networkError(method?: ApiMethod, path?: ApiPath): Scenario {
-      const [verb, pattern] = target(method, path)
+    networkError(name?: EndpointName): Scenario {
+      const [verb, pattern] = target(name)
       return [on(verb, pattern, () => HttpResponse.error())]
     },
 
@@ -229,7 +212,7 @@ export function createScenarios(store: MockStore = defaultStore) {
      */
     emptyLists(lists: readonly ListName[] = ['plans', 'subscriptions', 'payments']): Scenario {
       const overrides: Scenario = []
-      if (lists.includes('plans')) overrides.push(http.get(apiUrl('/plan'), () => ok([])))
+      if (lists.includes('plans')) overrides.push(http.get(endpointUrl('listPlans'), () => ok([])))
       if (lists.includes('subscriptions') || lists.includes('payments')) {
         overrides.push(
           forEachUser(store, `emptyLists:${lists.join(',')}`, (userId) => {

@@ -1,12 +1,4 @@
-import {
-  changePasswordRequestSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerRequestSchema,
-  validateCodeSchema,
-  validateTokenRequestSchema,
-} from '@atendimento/domain/schemas/auth'
-import { http } from 'msw'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import {
   createAccount,
   findAccountByEmail,
@@ -14,9 +6,8 @@ import {
   revokeUserSessions,
   startSession,
 } from '../accounts.ts'
-import { apiUrl } from '../api-routes.ts'
-import { MESSAGES } from '../messages.ts'
-import { bearerToken, body, failure, findSession, ok } from '../respond.ts'
+import { mockEndpoint } from '../api-routes.ts'
+import { bearerToken, failure, findSession, ok } from '../respond.ts'
 import { DEMO, store as defaultStore, type MockStore, type RecoveryCode } from '../store.ts'
 
 /** A recovery code lives 10 minutes and dies after 5 wrong tries (the API's settings). */
@@ -28,44 +19,42 @@ function checkCode(store: MockStore, email: string, code: string, consume: boole
   const account = findAccountByEmail(store, email)
   const reset =
     account && store.recoveryCodes.find((candidate) => candidate.userId === account.user._id)
-  if (!account || !reset) throw failure(400, MESSAGES.codeWrong)
-  if (reset.usedAt) throw failure(400, MESSAGES.codeUsed)
-  if (reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS) throw failure(400, MESSAGES.codeBlocked)
+  if (!account || !reset) throw failure(400, API_MESSAGES.codeWrong)
+  if (reset.usedAt) throw failure(400, API_MESSAGES.codeUsed)
+  if (reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS) throw failure(400, API_MESSAGES.codeBlocked)
   if (new Date(reset.expiresAt).getTime() <= new Date(store.now).getTime()) {
-    throw failure(400, MESSAGES.codeExpired)
+    throw failure(400, API_MESSAGES.codeExpired)
   }
   if (reset.code !== code.toUpperCase()) {
     reset.attempts += 1
     const dead = reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS
-    throw failure(400, dead ? MESSAGES.codeBlocked : MESSAGES.codeWrong)
+    throw failure(400, dead ? API_MESSAGES.codeBlocked : API_MESSAGES.codeWrong)
   }
   if (consume) reset.usedAt = store.now
   return account
 }
 
 export const authHandlers = (store: MockStore = defaultStore) => [
-  http.post(apiUrl('/auth/register'), async ({ request }) => {
-    const input = await body(registerRequestSchema, request)
-    const account = createAccount(store, input)
+  mockEndpoint(store, 'register', ({ input: { body } }) => {
+    const account = createAccount(store, body)
     const token = startSession(store, account.user._id, false)
-    return ok({ token, user: publicUser(account.user) }, MESSAGES.registered)
+    return ok({ token, user: publicUser(account.user) }, API_MESSAGES.registered)
   }),
 
-  http.post(apiUrl('/auth/login'), async ({ request }) => {
-    const { email, password, rememberMe } = await body(loginSchema, request)
+  mockEndpoint(store, 'login', ({ input: { body } }) => {
+    const { email, password, rememberMe } = body
     const account = findAccountByEmail(store, email)
     if (!account || account.password !== password)
-      throw failure(401, MESSAGES.badCredentials, {
+      throw failure(401, API_MESSAGES.badCredentials, {
         'WWW-Authenticate': 'Bearer',
       })
     const token = startSession(store, account.user._id, rememberMe)
-    return ok({ token, user: publicUser(account.user) }, MESSAGES.loggedIn)
+    return ok({ token, user: publicUser(account.user) }, API_MESSAGES.loggedIn)
   }),
 
   // No inbox in the mocks: the code is always DEMO.recoveryCode ('ABC123').
-  http.post(apiUrl('/auth/forgot'), async ({ request }) => {
-    const { email } = await body(forgotPasswordSchema, request)
-    const account = findAccountByEmail(store, email)
+  mockEndpoint(store, 'forgotPassword', ({ input: { body } }) => {
+    const account = findAccountByEmail(store, body.email)
     if (account) {
       const fresh: RecoveryCode = {
         userId: account.user._id,
@@ -79,35 +68,32 @@ export const authHandlers = (store: MockStore = defaultStore) => [
         fresh,
       ]
     }
-    return ok(null, MESSAGES.codeSent)
+    return ok(null, API_MESSAGES.codeSent)
   }),
 
-  http.post(apiUrl('/auth/validate'), async ({ request }) => {
-    const { email, code } = await body(validateCodeSchema, request)
-    checkCode(store, email, code, false)
-    return ok({ valid: true }, MESSAGES.codeValidated)
+  mockEndpoint(store, 'validateCode', ({ input: { body } }) => {
+    checkCode(store, body.email, body.code, false)
+    return ok({ valid: true }, API_MESSAGES.codeValidated)
   }),
 
-  http.post(apiUrl('/auth/change'), async ({ request }) => {
-    const { email, code, password } = await body(changePasswordRequestSchema, request)
-    const account = checkCode(store, email, code, true)
-    account.password = password
+  mockEndpoint(store, 'changePassword', ({ input: { body } }) => {
+    const account = checkCode(store, body.email, body.code, true)
+    account.password = body.password
     revokeUserSessions(store, account.user._id)
-    return ok(null, MESSAGES.passwordChangedWithCode)
+    return ok(null, API_MESSAGES.passwordChangedWithCode)
   }),
 
-  http.post(apiUrl('/auth/validate-token'), async ({ request }) => {
-    const { token } = await body(validateTokenRequestSchema, request)
-    const found = findSession(store, token)
+  mockEndpoint(store, 'validateToken', ({ input: { body } }) => {
+    const found = findSession(store, body.token)
     return found
-      ? ok({ valid: true, user: publicUser(found.account.user) }, MESSAGES.tokenValid)
-      : ok({ valid: false }, MESSAGES.tokenInvalid)
+      ? ok({ valid: true, user: publicUser(found.account.user) }, API_MESSAGES.tokenValid)
+      : ok({ valid: false }, API_MESSAGES.tokenInvalid)
   }),
 
-  http.post(apiUrl('/auth/logout'), ({ request }) => {
+  mockEndpoint(store, 'logout', ({ request }) => {
     const token = bearerToken(request)
     const found = token ? findSession(store, token) : undefined
     if (found) found.session.revokedAt = store.now
-    return ok(null, MESSAGES.loggedOut)
+    return ok(null, API_MESSAGES.loggedOut)
   }),
 ]

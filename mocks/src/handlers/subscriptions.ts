@@ -1,11 +1,6 @@
-import { pixStatusRequestSchema } from '@atendimento/domain/schemas/pix'
-import {
-  createSubscriptionRequestSchema,
-  subscribeWithSignupRequestSchema,
-} from '@atendimento/domain/schemas/subscription'
-import { http } from 'msw'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { createAccount, deleteAccount, publicUser, startSession } from '../accounts.ts'
-import { apiUrl } from '../api-routes.ts'
+import { mockEndpoint } from '../api-routes.ts'
 import {
   cancelSubscription,
   checkPix,
@@ -15,17 +10,16 @@ import {
   subscribeWithCard,
   subscriptionView,
 } from '../billing.ts'
-import { MESSAGES } from '../messages.ts'
-import { body, failure, ok, param, requireUser } from '../respond.ts'
+import { failure, ok } from '../respond.ts'
 import { store as defaultStore, type MockStore } from '../store.ts'
 
 export const subscriptionsHandlers = (store: MockStore = defaultStore) => [
   // Anonymous checkout: the account and the first charge in one call.
-  http.post(apiUrl('/subscription/:planId/user-data'), async ({ request, params }) => {
-    const planId = param(params.planId)
-    const { user: registration, payment } = await body(subscribeWithSignupRequestSchema, request)
+  mockEndpoint(store, 'subscribeWithSignup', ({ input: { params, body } }) => {
+    const { planId } = params
+    const { user: registration, payment } = body
     if (!store.plans.find((plan) => plan._id === planId)?.active) {
-      throw failure(404, MESSAGES.planNotFound)
+      throw failure(404, API_MESSAGES.planNotFound)
     }
     const account = createAccount(store, registration)
     let charge: ReturnType<typeof subscribeWithCard>
@@ -36,50 +30,42 @@ export const subscriptionsHandlers = (store: MockStore = defaultStore) => [
       // the same form can be sent again. An unanswered gateway may have charged: it stays.
       const status = error instanceof Response ? error.status : 500
       if ([402, 404, 409].includes(status)) deleteAccount(store, account.user._id)
-      if (status === 502) throw failure(502, MESSAGES.signupKeptPaymentUnknown)
+      if (status === 502) throw failure(502, API_MESSAGES.signupKeptPaymentUnknown)
       throw error
     }
     const token = startSession(store, account.user._id, false)
     return ok(
       { token, user: publicUser(account.user), subscription: charge.subscription },
-      MESSAGES.paymentApproved,
+      API_MESSAGES.paymentApproved,
     )
   }),
 
-  http.post(apiUrl('/subscription/pix/status'), async ({ request }) => {
-    const { account } = requireUser(store, request)
-    const { pixId } = await body(pixStatusRequestSchema, request)
-    return ok(checkPix(store, account.user._id, pixId))
-  }),
+  mockEndpoint(store, 'pixStatus', ({ input: { body }, signedIn: { account } }) =>
+    ok(checkPix(store, account.user._id, body.pixId)),
+  ),
 
-  http.get(apiUrl('/subscription'), ({ request }) => {
-    const { account } = requireUser(store, request)
-    return ok(listSubscriptions(store, account.user._id))
-  }),
+  mockEndpoint(store, 'listSubscriptions', ({ signedIn: { account } }) =>
+    ok(listSubscriptions(store, account.user._id)),
+  ),
 
-  http.post(apiUrl('/subscription/:planId'), async ({ request, params }) => {
-    const { account } = requireUser(store, request)
-    const payload = await body(createSubscriptionRequestSchema, request)
-    const charge = subscribeWithCard(store, account, param(params.planId), payload.creditCard)
-    return ok(charge.subscription, MESSAGES.paymentApproved)
-  }),
+  mockEndpoint(
+    store,
+    'createSubscription',
+    ({ input: { params, body }, signedIn: { account } }) => {
+      const charge = subscribeWithCard(store, account, params.planId, body.creditCard)
+      return ok(charge.subscription, API_MESSAGES.paymentApproved)
+    },
+  ),
 
-  http.get(apiUrl('/subscription/:id'), ({ request, params }) => {
-    const { account } = requireUser(store, request)
-    const subscription = ownSubscription(store, account.user._id, param(params.id))
-    return ok(subscriptionView(store, subscription))
-  }),
+  mockEndpoint(store, 'getSubscription', ({ input: { params }, signedIn: { account } }) =>
+    ok(subscriptionView(store, ownSubscription(store, account.user._id, params.id))),
+  ),
 
-  http.delete(apiUrl('/subscription/:id'), ({ request, params }) => {
-    const { account } = requireUser(store, request)
-    return ok(cancelSubscription(store, account.user._id, param(params.id)), MESSAGES.canceled)
-  }),
+  mockEndpoint(store, 'cancelSubscription', ({ input: { params }, signedIn: { account } }) =>
+    ok(cancelSubscription(store, account.user._id, params.id), API_MESSAGES.canceled),
+  ),
 
-  http.put(apiUrl('/subscription/:id/activate'), ({ request, params }) => {
-    const { account } = requireUser(store, request)
-    return ok(
-      reactivateSubscription(store, account.user._id, param(params.id)),
-      MESSAGES.reactivated,
-    )
-  }),
+  mockEndpoint(store, 'reactivateSubscription', ({ input: { params }, signedIn: { account } }) =>
+    ok(reactivateSubscription(store, account.user._id, params.id), API_MESSAGES.reactivated),
+  ),
 ]

@@ -1,27 +1,21 @@
-import { profileUpdateSchema, updatePasswordSchema } from '@atendimento/domain/schemas/account'
-import { http } from 'msw'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { assertUnique, publicUser, revokeUserSessions } from '../accounts.ts'
-import { apiUrl } from '../api-routes.ts'
-import { MESSAGES } from '../messages.ts'
-import { body, failure, ok, requireUser } from '../respond.ts'
+import { mockEndpoint } from '../api-routes.ts'
+import { failure, ok } from '../respond.ts'
 import { store as defaultStore, type MockStore } from '../store.ts'
 
 export const usersHandlers = (store: MockStore = defaultStore) => [
-  http.patch(apiUrl('/user/password'), async ({ request }) => {
-    const { account, session } = requireUser(store, request)
-    const { password, newPassword } = await body(updatePasswordSchema, request)
-    if (account.password !== password) throw failure(400, MESSAGES.wrongCurrentPassword)
-    account.password = newPassword
+  mockEndpoint(store, 'updatePassword', ({ input: { body }, signedIn: { account, session } }) => {
+    if (account.password !== body.password) throw failure(400, API_MESSAGES.wrongCurrentPassword)
+    account.password = body.newPassword
     // This device stays signed in; every other session ends with the old password.
     revokeUserSessions(store, account.user._id, session.token)
-    return ok(null, MESSAGES.passwordUpdated)
+    return ok(null, API_MESSAGES.passwordUpdated)
   }),
 
-  http.patch(apiUrl('/user'), async ({ request }) => {
-    const { account } = requireUser(store, request)
-    const fields = await body(profileUpdateSchema, request)
+  mockEndpoint(store, 'updateProfile', ({ input: { body: fields }, signedIn: { account } }) => {
     assertUnique(store, fields, account.user._id)
     account.user = publicUser({ ...account.user, ...fields })
-    return ok({ user: publicUser(account.user) }, MESSAGES.profileUpdated)
+    return ok({ user: publicUser(account.user) }, API_MESSAGES.profileUpdated)
   }),
 ]
