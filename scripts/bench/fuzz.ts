@@ -1,8 +1,6 @@
 // `npm run bench -- fuzz`: 10,000 hostile requests (apps/api/src/testing/fuzz.ts) through the API
 // on an in-memory PGlite, rate limits on. Runs under tsx; prints its report as one JSON line.
-import { openDatabase } from '../../apps/api/src/db/database.ts'
-import { seedPlansOnFirstStart } from '../../apps/api/src/modules/plans/seed-plans.ts'
-import { fuzzWorld, runFuzz, sampleRequests } from '../../apps/api/src/testing/fuzz.ts'
+import { fuzzDatabase, fuzzWorld, runFuzz, sampleRequests } from '@atendimento/api/testing/fuzz'
 
 // Read by name: this script is no turbo task, so turbo.json need not list its variables.
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -11,8 +9,7 @@ const count = setting('BENCH_FUZZ_REQUESTS', 10_000)
 // (BENCH_FUZZ_SEED) covers more.
 const seed = setting('BENCH_FUZZ_SEED', 2026)
 
-const db = await openDatabase({ kind: 'memory' })
-await seedPlansOnFirstStart(db)
+const db = await fuzzDatabase()
 const { t, fixtures } = await fuzzWorld(db)
 const started = performance.now()
 const report = await runFuzz(t, sampleRequests(fixtures, count, seed), (done) => {

@@ -1,14 +1,22 @@
+import {
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointName,
+  errorsOf,
+  matchEndpoint,
+  messageMatches,
+} from '@atendimento/domain/contract/endpoints'
 import { failureEnvelopeSchema, successEnvelope } from '@atendimento/domain/schemas/envelope'
 import { formatIssues } from '@atendimento/domain/schemas/issues'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Auth,
+  CONTRACT_ROWS,
   CONTRACT_SCENARIOS,
   type ContractScenario,
   NO_SUCCESS_THROUGH_THE_API,
   type Row,
-  SECTION_7_ROWS,
   STEPS,
   type Vars,
   type World,
@@ -18,7 +26,9 @@ import { createApiSide, createMockSide, type Side, type SideResponse } from './s
 // Every scenario runs on the msw handlers and on the real API, each from a first start, and
 // the two answers must agree: the same status, bodies that pass the same domain schema, the
 // same message, and (unless a scenario narrows it) the same data once generated ids and
-// tokens are replaced by labels.
+// tokens are replaced by labels. Every answer either side gives, the preconditions' included,
+// must also be what the contract table says of its row: `data` passing the row's schema on a
+// success, on a failure a status and a message the row lists.
 
 const NOBODY_S_TOKEN = 'token-que-ninguem-emitiu'
 
@@ -37,6 +47,23 @@ function fill(path: string, vars: Vars): string {
   })
 }
 
+/** What is wrong with an answer, by the contract table's row for its request; [] if nothing. */
+function contractProblems(name: EndpointName, response: SideResponse): string[] {
+  const endpoint: Endpoint = ENDPOINTS[name]
+  const { status, body } = response
+  if (status < 400) {
+    const parsed = v.safeParse(successEnvelope(endpoint.data ?? v.never()), body)
+    return parsed.success ? [] : [`${name}: ${formatIssues(parsed.issues)}`]
+  }
+  const parsed = v.safeParse(failureEnvelopeSchema, body)
+  if (!parsed.success) return [`${name} ${status}: ${formatIssues(parsed.issues)}`]
+  const listed = errorsOf(endpoint)[status]
+  if (!listed) return [`${name}: o status ${status} não está na tabela`]
+  // A 400 may carry any rule's own text from the schemas; other statuses, only the listed ones.
+  const known = status === 400 || listed.some((text) => messageMatches(text, parsed.output.message))
+  return known ? [] : [`${name} ${status}: mensagem fora da tabela: ${parsed.output.message}`]
+}
+
 async function play(side: Side, scenario: ContractScenario): Promise<SideResponse> {
   await side.reset()
   const vars: Vars = {}
@@ -45,6 +72,10 @@ async function play(side: Side, scenario: ContractScenario): Promise<SideRespons
     vars,
     async call(method, path, { body, auth, expected }) {
       const response = await side.send({ method, path, body, token: tokenOf(auth, vars) })
+      const name = matchEndpoint(method, path)
+      if (!name) throw new Error(`${method} ${path} não está na tabela do contrato`)
+      const problems = contractProblems(name, response)
+      if (problems.length > 0) throw new Error(`${side.name}: ${problems.join('; ')}`)
       if (response.status !== expected) {
         throw new Error(
           `${side.name}: ${method} ${path} respondeu ${response.status} ${JSON.stringify(response.body)} (esperado ${expected})`,
@@ -56,7 +87,7 @@ async function play(side: Side, scenario: ContractScenario): Promise<SideRespons
   for (const step of scenario.given ?? []) await STEPS[step](world)
   const body = typeof scenario.body === 'function' ? scenario.body(vars) : scenario.body
   return side.send({
-    method: scenario.method,
+    method: ENDPOINTS[scenario.row].method,
     path: fill(scenario.path, vars),
     body,
     token: tokenOf(scenario.auth, vars),
@@ -91,7 +122,8 @@ function summarize(response: SideResponse, scenario: ContractScenario) {
       message: parsed.success ? parsed.output.message : body,
     }
   }
-  const parsed = v.safeParse(successEnvelope(scenario.data ?? v.unknown()), body)
+  const endpoint: Endpoint = ENDPOINTS[scenario.row]
+  const parsed = v.safeParse(successEnvelope(endpoint.data ?? v.never()), body)
   if (!parsed.success) return { status, keys, schema: formatIssues(parsed.issues), body }
   const data = (body as { data: unknown }).data
   return {
@@ -105,14 +137,10 @@ function summarize(response: SideResponse, scenario: ContractScenario) {
 
 /** The scenario's request really is the call of its row. */
 function requestMatchesRow(scenario: ContractScenario): boolean {
-  const [method, pattern = ''] = scenario.row.split(' ')
-  const [rowPath, rowQuery] = pattern.split('?')
-  const [path, query] = scenario.path.split('?')
-  const regex = new RegExp(`^${rowPath?.replace(/\{\w+\}/g, '[^/]+')}$`)
-  const activeOnly = query?.includes('activeOnly=true') ?? false
-  const queryOk = rowQuery ? query === rowQuery : !(rowPath === '/plan' && activeOnly)
-  const fixed = rowPath === '/subscription/{id}' && path === '/subscription/pix/status'
-  return method === scenario.method && regex.test(path ?? '') && queryOk && !fixed
+  return (
+    matchEndpoint(ENDPOINTS[scenario.row].method, scenario.path.replace(/\{\w+\}/g, 'x')) ===
+    scenario.row
+  )
 }
 
 let mocks: Side
@@ -133,10 +161,12 @@ describe('contract: msw handlers and the real API answer alike', () => {
   it.each(CONTRACT_SCENARIOS.map((scenario) => [`${scenario.row}: ${scenario.name}`, scenario]))(
     '%s',
     async (_, scenario) => {
-      const onMocks = summarize(await play(mocks, scenario), scenario)
-      const onApi = summarize(await play(api, scenario), scenario)
+      const answers = { mocks: await play(mocks, scenario), api: await play(api, scenario) }
+      const onMocks = summarize(answers.mocks, scenario)
+      const onApi = summarize(answers.api, scenario)
       expect(onApi.status, 'a API respondeu outro status que o do cenário').toBe(scenario.status)
       expect(onApi.schema, 'a resposta da API não passa no schema do domínio').toBe('ok')
+      expect(contractProblems(scenario.row, answers.api), 'a API foge da tabela').toEqual([])
       expect(onMocks, 'os mocks respondem diferente da API').toEqual(onApi)
     },
   )
@@ -145,7 +175,7 @@ describe('contract: msw handlers and the real API answer alike', () => {
 describe('contract coverage', () => {
   const byRow = (row: Row) => CONTRACT_SCENARIOS.filter((scenario) => scenario.row === row)
 
-  it.each(SECTION_7_ROWS.map((row) => [row]))('%s has a success and a failure', (row) => {
+  it.each(CONTRACT_ROWS.map((row) => [row]))('%s has a success and a failure', (row) => {
     const scenarios = byRow(row)
     expect(scenarios.some((scenario) => scenario.status >= 400)).toBe(true)
     const succeeds = scenarios.some((scenario) => scenario.status < 400)
@@ -154,15 +184,26 @@ describe('contract coverage', () => {
 
   it('labels every scenario with the row of the call it makes', () => {
     const mislabeled = CONTRACT_SCENARIOS.filter((scenario) => !requestMatchesRow(scenario))
-    expect(
-      mislabeled.map((scenario) => `${scenario.row}: ${scenario.method} ${scenario.path}`),
-    ).toEqual([])
+    expect(mislabeled.map((scenario) => `${scenario.row}: ${scenario.path}`)).toEqual([])
   })
 
-  it('checks every success against a domain response schema', () => {
-    const unchecked = CONTRACT_SCENARIOS.filter(
-      (scenario) => scenario.status < 400 && scenario.data === undefined,
-    )
-    expect(unchecked.map((scenario) => scenario.name)).toEqual([])
+  it('checks every success against its row response schema', () => {
+    const unchecked = CONTRACT_ROWS.filter((row) => !(ENDPOINTS[row] as Endpoint).data)
+    expect(unchecked).toEqual([])
+  })
+
+  it('finds an answer that strays from the table', () => {
+    expect(contractProblems('getPlan', { status: 404, body: { message: 'Não achei' } })).toEqual([
+      'getPlan 404: mensagem fora da tabela: Não achei',
+    ])
+    expect(contractProblems('getPlan', { status: 418, body: { message: 'Chá' } })).toEqual([
+      'getPlan: o status 418 não está na tabela',
+    ])
+    expect(
+      contractProblems('getPlan', { status: 200, body: { message: 'ok', data: {} } }),
+    ).not.toEqual([])
+    expect(
+      contractProblems('getPlan', { status: 404, body: { message: 'Plano não encontrado' } }),
+    ).toEqual([])
   })
 })

@@ -2,15 +2,16 @@
 // real `fetch` intercepted by setupServer) and the real API (createApp().request() on an
 // in-memory PGlite, built the way apps/api's own tests build it).
 //
-// apps/api is not a package export, so its test helpers are imported by relative path. That
-// is on purpose and limited to this folder: the mocks themselves never import API code.
+// The API's test helpers come through its package exports; only this folder imports them: the
+// mocks themselves never import API code.
+
+import type { Db } from '@atendimento/api/db/database'
+import { createSandboxGateway } from '@atendimento/api/payments/sandbox-gateway'
+import { issuePendingPix as issueApiPendingPix } from '@atendimento/api/testing/pending-pix'
+import { createTestApp, lastCode } from '@atendimento/api/testing/test-app'
+import { createTestClock } from '@atendimento/api/testing/test-clock'
+import { openTestDatabase, resetDatabase } from '@atendimento/api/testing/test-database'
 import { setupServer } from 'msw/node'
-import type { Db } from '../../../apps/api/src/db/database.ts'
-import { createSandboxGateway } from '../../../apps/api/src/payments/sandbox-gateway.ts'
-import { issuePendingPix as issueApiPendingPix } from '../../../apps/api/src/testing/pending-pix.ts'
-import { createTestApp, lastCode } from '../../../apps/api/src/testing/test-app.ts'
-import { createTestClock } from '../../../apps/api/src/testing/test-clock.ts'
-import { openTestDatabase, resetDatabase } from '../../../apps/api/src/testing/test-database.ts'
 import { findAccountByEmail } from '../accounts.ts'
 import type { ApiMethod } from '../api-routes.ts'
 import { issuePendingPix } from '../billing.ts'

@@ -1,7 +1,15 @@
+import {
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointName,
+  pathParamNames,
+} from '@atendimento/domain/contract/endpoints'
 import fc from 'fast-check'
 import { sql } from 'kysely'
-import type { Db } from '../db/database.ts'
+import { type Db, openDatabase } from '../db/database.ts'
 import type { UserRow } from '../modules/auth/sessions.ts'
+import { seedPlansOnFirstStart } from '../modules/plans/seed-plans.ts'
 import { gatewayCustomerRef } from '../payments/gateway-customers.ts'
 import {
   cardPayment,
@@ -44,6 +52,13 @@ export interface FuzzFixtures {
   code: string
   registration: Record<string, unknown>
   profile: Record<string, unknown>
+}
+
+/** A fresh in-memory database with the seeded plans, for a fuzz run outside the test suite. */
+export async function fuzzDatabase(): Promise<Db> {
+  const db = await openDatabase({ kind: 'memory' })
+  await seedPlansOnFirstStart(db)
+  return db
 }
 
 /** The app and the accounts a fuzz run works on (a fresh database is expected). */
@@ -439,133 +454,55 @@ interface EndpointSpec {
   body?: Record<string, unknown> | 'none'
   /** The sessions this endpoint's requests sign with, when not Alice's and Bob's. */
   tokens?: string[]
+  /** Takes input or a session, so some hostile requests must be refused. */
+  refusable: boolean
 }
 
-/** Every endpoint of the API, with a valid body to break and its real ids. */
-export function endpointSpecs(f: FuzzFixtures): EndpointSpec[] {
-  const subscriptionIds = idSegment([f.ids.aliceSubscription, f.ids.unknown])
-  const paymentIds = idSegment([f.ids.alicePayment, f.ids.unknown])
-  const planIds = idSegment(['plano-essencial', 'plano-profissional', 'plano-trimestral'])
+/**
+ * What the fuzzer starts from for each endpoint: a valid body to break, the real ids its path
+ * parameters take, the valid query strings. Typed by the table's names, so a new row does not
+ * compile until it has its entry here.
+ */
+interface FuzzSeed {
+  body?: Record<string, unknown>
+  ids?: Record<string, string[]>
+  queries?: string[]
+  tokens?: string[]
+}
+
+function fuzzSeeds(f: FuzzFixtures): Record<EndpointName, FuzzSeed> {
+  const subscription = { id: [f.ids.aliceSubscription, f.ids.unknown] }
+  const plan = { planId: ['plano-essencial', 'plano-profissional', 'plano-trimestral'] }
   const card = cardPayment('4111 1111 1111 1111') as unknown as Record<string, unknown>
-  const fixed = (path: string) => fc.constant(path)
-  return [
-    {
-      endpoint: 'POST /auth/register',
-      method: 'POST',
-      path: fixed('/auth/register'),
-      body: f.registration,
-    },
-    {
-      endpoint: 'POST /auth/login',
-      method: 'POST',
-      path: fixed('/auth/login'),
-      body: { email: f.alice.email, password: f.alice.password, rememberMe: true },
-    },
-    {
-      endpoint: 'POST /auth/forgot',
-      method: 'POST',
-      path: fixed('/auth/forgot'),
-      body: { email: f.bob.email },
-    },
-    {
-      endpoint: 'POST /auth/validate',
-      method: 'POST',
-      path: fixed('/auth/validate'),
-      body: { email: f.carol.email, code: f.code },
-    },
-    {
-      endpoint: 'POST /auth/change',
-      method: 'POST',
-      path: fixed('/auth/change'),
-      body: { email: f.carol.email, code: f.code, password: 'nova-senha-123' },
-    },
-    {
-      endpoint: 'POST /auth/validate-token',
-      method: 'POST',
-      path: fixed('/auth/validate-token'),
-      body: { token: f.alice.token },
-    },
-    {
-      endpoint: 'POST /auth/logout',
-      method: 'POST',
-      path: fixed('/auth/logout'),
-      body: 'none',
-      tokens: [f.dave.token],
-    },
-    {
-      endpoint: 'PATCH /user/password',
-      method: 'PATCH',
-      path: fixed('/user/password'),
+  return {
+    register: { body: f.registration },
+    login: { body: { email: f.alice.email, password: f.alice.password, rememberMe: true } },
+    forgotPassword: { body: { email: f.bob.email } },
+    validateCode: { body: { email: f.carol.email, code: f.code } },
+    changePassword: { body: { email: f.carol.email, code: f.code, password: 'nova-senha-123' } },
+    validateToken: { body: { token: f.alice.token } },
+    logout: { tokens: [f.dave.token] },
+    updatePassword: {
       body: {
         password: f.alice.password,
         newPassword: 'nova-senha',
         confirmNewPassword: 'nova-senha',
       },
     },
-    { endpoint: 'PATCH /user', method: 'PATCH', path: fixed('/user'), body: f.profile },
-    {
-      endpoint: 'GET /plan',
-      method: 'GET',
-      path: queryString(['?activeOnly=true', '?activeOnly=false']).map((q) => `/plan${q}`),
-    },
-    { endpoint: 'GET /plan/:id', method: 'GET', path: planIds.map((id) => `/plan/${id}`) },
-    {
-      endpoint: 'POST /subscription/:planId/user-data',
-      method: 'POST',
-      path: planIds.map((id) => `/subscription/${id}/user-data`),
-      body: { user: f.registration, payment: card },
-    },
-    {
-      endpoint: 'POST /subscription/pix/status',
-      method: 'POST',
-      path: fixed('/subscription/pix/status'),
-      body: { pixId: 'sbx_pix_desconhecido' },
-    },
-    {
-      endpoint: 'GET /subscription',
-      method: 'GET',
-      path: queryString(['?x=1']).map((q) => `/subscription${q}`),
-    },
-    {
-      endpoint: 'POST /subscription/:planId',
-      method: 'POST',
-      path: planIds.map((id) => `/subscription/${id}`),
-      body: card,
-    },
-    {
-      endpoint: 'GET /subscription/:id',
-      method: 'GET',
-      path: subscriptionIds.map((id) => `/subscription/${id}`),
-    },
-    {
-      endpoint: 'DELETE /subscription/:id',
-      method: 'DELETE',
-      path: subscriptionIds.map((id) => `/subscription/${id}`),
-    },
-    {
-      endpoint: 'PUT /subscription/:id/activate',
-      method: 'PUT',
-      path: subscriptionIds.map((id) => `/subscription/${id}/activate`),
-    },
-    {
-      endpoint: 'GET /recurrence/user',
-      method: 'GET',
-      path: queryString(['?status=paid', '?status=pending']).map((q) => `/recurrence/user${q}`),
-    },
-    {
-      endpoint: 'GET /recurrence/subscription/:id',
-      method: 'GET',
-      path: subscriptionIds.map((id) => `/recurrence/subscription/${id}`),
-    },
-    {
-      endpoint: 'GET /recurrence/status/:id',
-      method: 'GET',
-      path: paymentIds.map((id) => `/recurrence/status/${id}`),
-    },
-    {
-      endpoint: 'POST /webhooks/asaas',
-      method: 'POST',
-      path: fixed('/webhooks/asaas'),
+    updateProfile: { body: f.profile },
+    createSubscription: { ids: plan, body: card },
+    subscribeWithSignup: { ids: plan, body: { user: f.registration, payment: card } },
+    pixStatus: { body: { pixId: 'sbx_pix_desconhecido' } },
+    listSubscriptions: { queries: ['?x=1'] },
+    getSubscription: { ids: subscription },
+    cancelSubscription: { ids: subscription },
+    reactivateSubscription: { ids: subscription },
+    listPlans: { queries: ['?activeOnly=true', '?activeOnly=false'] },
+    getPlan: { ids: { id: plan.planId } },
+    listUserPayments: { queries: ['?status=paid', '?status=pending'] },
+    listSubscriptionPayments: { ids: subscription },
+    paymentStatus: { ids: { id: [f.ids.alicePayment, f.ids.unknown] } },
+    asaasWebhook: {
       body: {
         id: 'evt_fuzz',
         event: 'PAYMENT_CONFIRMED',
@@ -577,7 +514,43 @@ export function endpointSpecs(f: FuzzFixtures): EndpointSpec[] {
         },
       },
     },
-  ]
+    openApiDocument: {},
+    apiReference: {},
+    apiReferenceAsset: { ids: { file: ['scalar.js', 'referencia.js'] } },
+  }
+}
+
+/** A path of the endpoint: each parameter a real id, an unknown one or a hostile segment. */
+function pathOf(endpoint: Endpoint, seed: FuzzSeed): fc.Arbitrary<string> {
+  const names = pathParamNames(endpoint.path)
+  const segments = names.map((name) => idSegment(seed.ids?.[name] ?? ['x']))
+  const query = endpoint.method === 'GET' ? queryString(seed.queries ?? ['']) : fc.constant('')
+  return fc.tuple(fc.tuple(...segments), query).map(([values, search]) => {
+    let index = 0
+    return `${endpoint.path.replace(/:\w+/g, () => values[index++] ?? '')}${search}`
+  })
+}
+
+/** Every endpoint of the contract table, with a valid input to break and its real ids. */
+export function endpointSpecs(f: FuzzFixtures): EndpointSpec[] {
+  const seeds = fuzzSeeds(f)
+  return ENDPOINT_NAMES.map((name) => {
+    const endpoint: Endpoint = ENDPOINTS[name]
+    const seed = seeds[name]
+    return {
+      endpoint: `${endpoint.method} ${endpoint.path}`,
+      method: endpoint.method,
+      path: pathOf(endpoint, seed),
+      body: endpoint.body ? seed.body : 'none',
+      ...(seed.tokens && { tokens: seed.tokens }),
+      refusable: Boolean(
+        endpoint.body ??
+          endpoint.query ??
+          endpoint.params ??
+          ['bearer', 'webhook'].includes(endpoint.auth),
+      ),
+    }
+  })
 }
 
 /** Every endpoint's requests, plus unknown routes and methods no route takes. */

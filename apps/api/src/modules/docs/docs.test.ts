@@ -75,9 +75,12 @@ describe('GET /api/docs', () => {
     expect(init).toContain('"withDefaultFonts":false')
   })
 
-  it('answers an unknown file with the pt-BR 404', async () => {
-    const res = await app().request('/api/docs/nada.js')
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: API_MESSAGES.routeNotFound })
-  })
+  it.each(['nada.js', 'constructor', '__proto__'])(
+    'answers an unknown file (%s) with the pt-BR 404',
+    async (file) => {
+      const res = await app().request(`/api/docs/${file}`)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: API_MESSAGES.routeNotFound })
+    },
+  )
 })

@@ -88,23 +88,33 @@ async function compressed(
   return { contentType, etag, body, br, gzip: gz }
 }
 
-const loaders: Record<string, () => Promise<ReferenceAsset>> = {
-  'scalar.js': async () => {
-    const file = scalarFile()
-    const { version } = JSON.parse(
-      await readFile(join(dirname(file), '..', '..', 'package.json'), 'utf8'),
-    ) as { version: string }
-    return compressed(await readFile(file), `"scalar-${version}"`, 'text/javascript; charset=utf-8')
-  },
-  'referencia.js': () =>
-    compressed(Buffer.from(INIT_SCRIPT), '"referencia-1"', 'text/javascript; charset=utf-8'),
-}
+// A Map, not an object: a file named `constructor` must not find Object's own.
+const loaders = new Map<string, () => Promise<ReferenceAsset>>([
+  [
+    'scalar.js',
+    async () => {
+      const file = scalarFile()
+      const { version } = JSON.parse(
+        await readFile(join(dirname(file), '..', '..', 'package.json'), 'utf8'),
+      ) as { version: string }
+      return compressed(
+        await readFile(file),
+        `"scalar-${version}"`,
+        'text/javascript; charset=utf-8',
+      )
+    },
+  ],
+  [
+    'referencia.js',
+    () => compressed(Buffer.from(INIT_SCRIPT), '"referencia-1"', 'text/javascript; charset=utf-8'),
+  ],
+])
 
 const loaded = new Map<string, Promise<ReferenceAsset>>()
 
 /** A file of the reference, read and compressed once, on first use; undefined if none. */
 export function referenceAsset(name: string): Promise<ReferenceAsset> | undefined {
-  const load = loaders[name]
+  const load = loaders.get(name)
   if (!load) return undefined
   let asset = loaded.get(name)
   if (!asset) {
