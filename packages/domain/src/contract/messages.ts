@@ -46,6 +46,9 @@ export const API_MESSAGES = {
     'Não foi possível confirmar o pagamento agora. A assinatura ficou aguardando pagamento: use "Continuar Pagamento" em instantes.',
   signupKeptPaymentUnknown:
     'Sua conta foi criada, mas não foi possível confirmar o pagamento agora. Entre com seu e-mail e senha e use "Continuar Pagamento" em instantes.',
+  paymentRefused: 'Pagamento recusado: {motivo}',
+  awaitingConfirmation:
+    'Há um pagamento do plano {plano} aguardando confirmação. Use "Continuar Pagamento" para concluí-lo.',
   paymentApproved: 'Pagamento aprovado! Sua assinatura está ativa.',
   paymentInReview: 'Pagamento em análise. Avisaremos assim que for confirmado.',
   canceled: 'Assinatura cancelada. Você mantém o acesso até a próxima data de cobrança.',
@@ -65,6 +68,7 @@ export const API_MESSAGES = {
   // Any route
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   invalidData: 'Dados inválidos.',
+  invalidField: 'Campo inválido: {campo}',
   invalidCharacter: 'O texto enviado contém um caractere inválido.',
   textTooLong: 'Texto longo demais: cada campo aceita até 1.000 caracteres.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
@@ -78,15 +82,21 @@ export const API_MESSAGES = {
 
 export type ApiMessageKey = keyof typeof API_MESSAGES
 
+/** A text of the table with its `{placeholders}` filled in. */
+function filled(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
 /** Another plan's subscription has a charge still waiting for the gateway's answer. */
 export const awaitingConfirmation = (planName: string) =>
-  `Há um pagamento do plano ${planName} aguardando confirmação. Use "Continuar Pagamento" para concluí-lo.`
+  filled(API_MESSAGES.awaitingConfirmation, { plano: planName })
 
 /** 'Pagamento recusado: Cartão expirado.' */
-export const refusedMessage = (reason: string) => `Pagamento recusado: ${reason}`
+export const refusedMessage = (reason: string) =>
+  filled(API_MESSAGES.paymentRefused, { motivo: reason })
 
 /** A field no form of ours leaves invalid: the API names the field instead. */
-export const invalidField = (path: string) => `Campo inválido: ${path}`
+export const invalidField = (path: string) => filled(API_MESSAGES.invalidField, { campo: path })
 
 /** The sandbox gateway's refusal reasons (the API's sandbox and the mocks answer with them). */
 export const SANDBOX_REFUSAL_REASONS = {

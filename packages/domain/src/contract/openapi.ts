@@ -8,6 +8,7 @@ import {
   type Endpoint,
   errorsOf,
   openApiPath,
+  successMessagesOf,
 } from './endpoints.ts'
 
 /** The version of the API's contract (not of the desktop app). */
@@ -113,7 +114,7 @@ function successResponse(endpoint: Endpoint) {
       content: Object.fromEntries(endpoint.file.contentTypes.map((type) => [type, {}])),
     }
   }
-  const messages = endpoint.success ?? ['Sucesso']
+  const messages = successMessagesOf(endpoint)
   return {
     description: messages.join(' / '),
     content: {

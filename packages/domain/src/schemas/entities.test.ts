@@ -10,17 +10,12 @@ import {
 } from './cep.ts'
 import { cookieConsentFlagSchema, cookiePreferencesSchema } from './cookie-preferences.ts'
 import { failureEnvelopeSchema, successEnvelope, unwrapData } from './envelope.ts'
+import { idParamSchema, planIdParamSchema } from './fields.ts'
 import { paymentListQuerySchema, paymentSchema, paymentStatusResponseSchema } from './payment.ts'
 import { pixStatusRequestSchema, pixStatusResponseSchema } from './pix.ts'
 import { planListQuerySchema, planSchema } from './plan.ts'
 import { releaseSchema } from './release.ts'
-import {
-  idParamSchema,
-  planIdParamSchema,
-  subscriptionPlan,
-  subscriptionPlanId,
-  subscriptionSchema,
-} from './subscription.ts'
+import { subscriptionPlan, subscriptionPlanId, subscriptionSchema } from './subscription.ts'
 import { userSchema } from './user.ts'
 
 const ok = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success

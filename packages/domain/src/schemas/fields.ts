@@ -28,6 +28,10 @@ export const booleanSchema = v.boolean(TYPE_MESSAGES.boolean)
 
 export const idSchema = v.pipe(v.string(TYPE_MESSAGES.text), v.nonEmpty(TYPE_MESSAGES.text))
 
+/** Path parameter `{id}` or `{planId}`. */
+export const idParamSchema = v.object({ id: idSchema }, TYPE_MESSAGES.object)
+export const planIdParamSchema = v.object({ planId: idSchema }, TYPE_MESSAGES.object)
+
 /** Integer cents: 3490 is R$ 34,90. */
 export const centsSchema = v.pipe(
   v.number(TYPE_MESSAGES.number),

@@ -56,7 +56,3 @@ export const subscribeWithSignupResponseSchema = v.object(
   TYPE_MESSAGES.object,
 )
 export type SubscribeWithSignupResponse = v.InferOutput<typeof subscribeWithSignupResponseSchema>
-
-/** Path parameter `{id}` or `{planId}`. */
-export const idParamSchema = v.object({ id: idSchema }, TYPE_MESSAGES.object)
-export const planIdParamSchema = v.object({ planId: idSchema }, TYPE_MESSAGES.object)

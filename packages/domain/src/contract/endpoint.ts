@@ -1,0 +1,92 @@
+import type * as v from 'valibot'
+import type { ApiMessageKey } from './messages.ts'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who may call: anyone (`none`), anyone with an optional session (`optional`), only with the
+ * bearer token of a session (`bearer`), only the payment provider with the shared secret in
+ * `asaas-access-token` (`webhook`).
+ */
+export type EndpointAuth = 'none' | 'optional' | 'bearer' | 'webhook'
+
+export const ENDPOINT_TAGS = {
+  auth: 'Autenticação',
+  account: 'Conta',
+  plans: 'Planos',
+  subscriptions: 'Assinaturas',
+  payments: 'Pagamentos',
+  webhooks: 'Webhooks',
+  docs: 'Documentação',
+} as const
+export type EndpointTag = (typeof ENDPOINT_TAGS)[keyof typeof ENDPOINT_TAGS]
+
+/** A status the endpoint may answer with on failure, and its texts (keys of API_MESSAGES). */
+export type EndpointErrors = Partial<Record<number, readonly ApiMessageKey[]>>
+
+/**
+ * One row of the contract table. Texts are keys of the message table (contract/messages.ts), so
+ * a row costs a browser no message it does not show.
+ */
+export interface Endpoint {
+  method: HttpMethod
+  /** Under the API base (`/api`), with `:name` parameters (Hono's and msw's syntax). */
+  path: string
+  auth: EndpointAuth
+  tag: EndpointTag
+  /** One line in pt-BR: what the call does. */
+  summary: string
+  description?: string
+  params?: v.GenericSchema
+  query?: v.GenericSchema
+  body?: v.GenericSchema
+  /** Schema of `data` in the `{ message, data }` answer (`v.null()` when only a message). */
+  data?: v.GenericSchema
+  /** Answers that are not the JSON envelope (the document itself, the reference's files). */
+  file?: { contentTypes: readonly string[]; description: string }
+  /** The texts of a success's `message`. */
+  success?: readonly ApiMessageKey[]
+  /** Failures of this endpoint's own; the ones every endpoint shares come from `errorsOf`. */
+  errors?: EndpointErrors
+  /** Counted by the rate limiter (429 past the limit). */
+  rateLimited?: boolean
+}
+
+type SchemaIn<TRow, TPart extends string> =
+  TRow extends Record<TPart, infer S extends v.GenericSchema> ? S : undefined
+type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+type Input<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined
+
+/** What a handler of this row receives, validated. */
+export interface InputOf<TRow> {
+  params: Output<SchemaIn<TRow, 'params'>>
+  query: Output<SchemaIn<TRow, 'query'>>
+  body: Output<SchemaIn<TRow, 'body'>>
+}
+/** What a client sends to this row, before the schemas' transformations. */
+export interface RequestOf<TRow> {
+  params: Input<SchemaIn<TRow, 'params'>>
+  query: Input<SchemaIn<TRow, 'query'>>
+  body: Input<SchemaIn<TRow, 'body'>>
+}
+/** The `data` of this row's success. */
+export type DataOf<TRow> = Output<SchemaIn<TRow, 'data'>>
+
+/** Fills `:name` parameters, encoded: ('/plan/:id', { id: 'a b' }) gives '/plan/a%20b'. */
+export function endpointPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Parâmetro ausente na rota ${path}: ${name}`)
+    return encodeURIComponent(value)
+  })
+}
+
+/** The names of an endpoint's path parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
+}
+
+/** `/plan/:id` as OpenAPI writes it: `/plan/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}')
+}

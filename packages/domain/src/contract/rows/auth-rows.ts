@@ -1,0 +1,103 @@
+import * as v from 'valibot'
+import {
+  authResponseSchema,
+  changePasswordRequestSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerRequestSchema,
+  validateCodeSchema,
+  validateTokenRequestSchema,
+  validateTokenResponseSchema,
+} from '../../schemas/auth.ts'
+import { ENDPOINT_TAGS, type Endpoint } from '../endpoint.ts'
+import type { ApiMessageKey } from '../messages.ts'
+
+const nothing = v.null()
+const codeAccepted = v.object({ valid: v.literal(true) })
+const CODE_REFUSED: ApiMessageKey[] = ['codeWrong', 'codeExpired', 'codeUsed', 'codeBlocked']
+
+/** Accounts, sessions and password recovery. */
+export const AUTH_ROWS = {
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.auth,
+    summary: 'Cria uma conta e abre uma sessão',
+    description: 'Sem `termsAcceptedAt`, vale o instante do pedido.',
+    body: registerRequestSchema,
+    data: authResponseSchema,
+    success: ['registered'],
+    errors: { 409: ['emailTaken', 'documentTaken'] },
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.auth,
+    summary: 'Entra com e-mail e senha',
+    description: 'Com `rememberMe`, a sessão dura 30 dias; sem ele, 12 horas.',
+    body: loginSchema,
+    data: authResponseSchema,
+    success: ['loggedIn'],
+    errors: { 401: ['badCredentials'], 503: ['clientGone'] },
+    rateLimited: true,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.auth,
+    summary: 'Envia por e-mail um código para redefinir a senha',
+    description: 'Responde igual para um e-mail sem conta.',
+    body: forgotPasswordSchema,
+    data: nothing,
+    success: ['codeSent'],
+    rateLimited: true,
+  },
+  validateCode: {
+    method: 'POST',
+    path: '/auth/validate',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.auth,
+    summary: 'Confere o código de recuperação sem gastá-lo',
+    body: validateCodeSchema,
+    data: codeAccepted,
+    success: ['codeValidated'],
+    errors: { 400: CODE_REFUSED },
+    rateLimited: true,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.auth,
+    summary: 'Define uma nova senha com o código de recuperação',
+    description: 'Gasta o código e encerra todas as sessões da conta.',
+    body: changePasswordRequestSchema,
+    data: nothing,
+    success: ['passwordChangedWithCode'],
+    errors: { 400: CODE_REFUSED },
+    rateLimited: true,
+  },
+  validateToken: {
+    method: 'POST',
+    path: '/auth/validate-token',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.auth,
+    summary: 'Diz se um token de sessão ainda vale, e de quem é',
+    body: validateTokenRequestSchema,
+    data: validateTokenResponseSchema,
+    success: ['tokenValid', 'tokenInvalid'],
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    auth: 'optional',
+    tag: ENDPOINT_TAGS.auth,
+    summary: 'Encerra a sessão do token enviado',
+    description: 'Sem token, ou com um que já não vale, também responde com sucesso.',
+    data: nothing,
+    success: ['loggedOut'],
+  },
+} as const satisfies Record<string, Endpoint>

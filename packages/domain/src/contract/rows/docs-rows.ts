@@ -1,0 +1,35 @@
+import * as v from 'valibot'
+import { ENDPOINT_TAGS, type Endpoint } from '../endpoint.ts'
+
+/** The API's own description: the OpenAPI document and the interactive reference. */
+export const DOCS_ROWS = {
+  openApiDocument: {
+    method: 'GET',
+    path: '/openapi.json',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.docs,
+    summary: 'Esta descrição da API, em OpenAPI 3.1',
+    file: { contentTypes: ['application/json'], description: 'O documento OpenAPI 3.1.' },
+  },
+  apiReference: {
+    method: 'GET',
+    path: '/docs',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.docs,
+    summary: 'A referência interativa da API, feita deste documento',
+    file: { contentTypes: ['text/html'], description: 'A referência interativa da API.' },
+  },
+  apiReferenceAsset: {
+    method: 'GET',
+    path: '/docs/:file',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.docs,
+    summary: 'Os arquivos da referência interativa (scripts e estilos)',
+    params: v.object({ file: v.string() }),
+    file: {
+      contentTypes: ['text/javascript', 'text/css'],
+      description: 'Script ou folha de estilos.',
+    },
+    errors: { 404: ['routeNotFound'] },
+  },
+} as const satisfies Record<string, Endpoint>

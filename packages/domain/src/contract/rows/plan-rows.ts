@@ -1,0 +1,28 @@
+import { idParamSchema } from '../../schemas/fields.ts'
+import { planListQuerySchema, planListSchema, planSchema } from '../../schemas/plan.ts'
+import { ENDPOINT_TAGS, type Endpoint } from '../endpoint.ts'
+
+/** The public plan list (the landing page reads it: this file imports only the plan schemas). */
+export const PLAN_ROWS = {
+  listPlans: {
+    method: 'GET',
+    path: '/plan',
+    auth: 'optional',
+    tag: ENDPOINT_TAGS.plans,
+    summary: 'Lista os planos, do mais barato ao mais caro',
+    description:
+      'Público. Com `activeOnly=true`, só os planos à venda. Responde com ETag (304 quando nada mudou).',
+    query: planListQuerySchema,
+    data: planListSchema,
+  },
+  getPlan: {
+    method: 'GET',
+    path: '/plan/:id',
+    auth: 'optional',
+    tag: ENDPOINT_TAGS.plans,
+    summary: 'Mostra um plano',
+    params: idParamSchema,
+    data: planSchema,
+    errors: { 404: ['planNotFound'] },
+  },
+} as const satisfies Record<string, Endpoint>

@@ -1,0 +1,114 @@
+import { cardPaymentPayloadSchema } from '../../schemas/card.ts'
+import { idParamSchema, planIdParamSchema } from '../../schemas/fields.ts'
+import { pixStatusRequestSchema, pixStatusResponseSchema } from '../../schemas/pix.ts'
+import {
+  subscribeWithSignupRequestSchema,
+  subscribeWithSignupResponseSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+} from '../../schemas/subscription.ts'
+import { ENDPOINT_TAGS, type Endpoint, type EndpointErrors } from '../endpoint.ts'
+import type { ApiMessageKey } from '../messages.ts'
+
+const SUBSCRIPTION_NOT_FOUND: EndpointErrors = { 404: ['subscriptionNotFound'] }
+const CHARGE_ERRORS: EndpointErrors = {
+  402: ['paymentRefused'],
+  404: ['planNotFound'],
+  409: [
+    'alreadySubscribed',
+    'otherPlanActive',
+    'checkoutInProgress',
+    'awaitingConfirmation',
+    'emailTaken',
+    'documentTaken',
+  ],
+  502: ['gatewayUnavailable'],
+}
+const CHARGED: ApiMessageKey[] = ['paymentApproved', 'paymentInReview']
+
+/** Subscriptions: checkout by card, with or without an account, and their life after. */
+export const SUBSCRIPTION_ROWS = {
+  createSubscription: {
+    method: 'POST',
+    path: '/subscription/:planId',
+    auth: 'bearer',
+    tag: ENDPOINT_TAGS.subscriptions,
+    summary: 'Assina um plano com cartão, ou conclui o pagamento pendente desse plano',
+    description:
+      'O cartão segue para o provedor de pagamento; a API guarda só a bandeira e os quatro últimos dígitos.',
+    params: planIdParamSchema,
+    body: cardPaymentPayloadSchema,
+    data: subscriptionSchema,
+    success: CHARGED,
+    errors: CHARGE_ERRORS,
+  },
+  subscribeWithSignup: {
+    method: 'POST',
+    path: '/subscription/:planId/user-data',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.subscriptions,
+    summary: 'Cria a conta e assina o plano numa só chamada (checkout sem login)',
+    description:
+      'Corpo `{ user, payment }`. Se nada foi cobrado, a conta criada é desfeita; a resposta traz o token da nova sessão.',
+    params: planIdParamSchema,
+    body: subscribeWithSignupRequestSchema,
+    data: subscribeWithSignupResponseSchema,
+    success: CHARGED,
+    errors: { ...CHARGE_ERRORS, 502: ['signupKeptPaymentUnknown'] },
+  },
+  pixStatus: {
+    method: 'POST',
+    path: '/subscription/pix/status',
+    auth: 'bearer',
+    tag: ENDPOINT_TAGS.subscriptions,
+    summary: 'Consulta a situação de uma cobrança Pix',
+    body: pixStatusRequestSchema,
+    data: pixStatusResponseSchema,
+    errors: { 404: ['pixNotFound'] },
+  },
+  listSubscriptions: {
+    method: 'GET',
+    path: '/subscription',
+    auth: 'bearer',
+    tag: ENDPOINT_TAGS.subscriptions,
+    summary: 'Lista as assinaturas da conta',
+    data: subscriptionListSchema,
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/subscription/:id',
+    auth: 'bearer',
+    tag: ENDPOINT_TAGS.subscriptions,
+    summary: 'Mostra uma assinatura da conta',
+    params: idParamSchema,
+    data: subscriptionSchema,
+    errors: SUBSCRIPTION_NOT_FOUND,
+  },
+  cancelSubscription: {
+    method: 'DELETE',
+    path: '/subscription/:id',
+    auth: 'bearer',
+    tag: ENDPOINT_TAGS.subscriptions,
+    summary: 'Cancela uma assinatura; o acesso segue até a próxima data de cobrança',
+    params: idParamSchema,
+    data: subscriptionSchema,
+    success: ['canceled'],
+    errors: { ...SUBSCRIPTION_NOT_FOUND, 409: ['alreadyCanceled'] },
+  },
+  reactivateSubscription: {
+    method: 'PUT',
+    path: '/subscription/:id/activate',
+    auth: 'bearer',
+    tag: ENDPOINT_TAGS.subscriptions,
+    summary: 'Reativa uma assinatura cancelada; as cobranças voltam',
+    params: idParamSchema,
+    data: subscriptionSchema,
+    success: ['reactivated'],
+    errors: {
+      ...SUBSCRIPTION_NOT_FOUND,
+      402: ['paymentRefused'],
+      409: ['alreadyActive', 'pendingNotReactivable', 'otherOpen', 'noSavedCard'],
+      502: ['gatewayUnavailable'],
+    },
+  },
+} as const satisfies Record<string, Endpoint>
