@@ -31,15 +31,26 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The text to show for a failed call: the API's (or the request wrapper's) pt-BR message, or
+ * `unexpected` for anything else (a bug; the query client logs it, see router.tsx).
+ */
+export function failureText(error: unknown, unexpected: string): string {
+  return error instanceof ApiError ? error.message : unexpected
+}
+
 /** The data of a successful call, or an ApiError carrying the pt-BR message and status. */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (!result.success) throw new ApiError(result.error.message, result.error.status)
   return result.data
 }
 
-function failure<T>(message: string, status?: number): ApiResult<T> {
+export function failure<T>(message: string, status?: number): ApiResult<T> {
   return { success: false, message, error: { message, ...(status !== undefined && { status }) } }
 }
+
+/** 'Erro na requisição: 502': the spec's text for a failure the server did not explain. */
+export const failedWithStatus = (status: number) => `${REQUEST_MESSAGES.failed}: ${status}`
 
 async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
   try {
@@ -54,11 +65,22 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'TimeoutError'
 }
 
+/** What `request` yields, with the HTTP status of the answer (0 when none came). */
+export interface Sent<T> {
+  result: ApiResult<T>
+  status: number
+}
+
 /** Calls the API with a 10 s limit and turns every outcome into the spec's pt-BR messages. */
 export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  return (await send<T>(path, options)).result
+}
+
+/** `request`, keeping the status (the contract check of callApi reports it). */
+export async function send<T>(path: string, options: RequestOptions = {}): Promise<Sent<T>> {
   const { method = 'GET', body, token, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
@@ -74,21 +96,25 @@ export async function request<T>(
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })
   } catch (error) {
-    if (isTimeout(error) || timeout.aborted) return failure(REQUEST_MESSAGES.timeout)
+    if (isTimeout(error) || timeout.aborted) {
+      return { result: failure(REQUEST_MESSAGES.timeout), status: 0 }
+    }
     // The browser's own text ('Failed to fetch') is English: the visitor reads the spec's, or
     // plainly that there is no internet when the device knows it is offline.
-    return failure(navigator.onLine ? REQUEST_MESSAGES.network : OFFLINE_MESSAGES.request)
+    const message = navigator.onLine ? REQUEST_MESSAGES.network : OFFLINE_MESSAGES.request
+    return { result: failure(message), status: 0 }
   }
 
   const json = await readJson(response)
   const serverMessage = typeof json?.message === 'string' ? json.message : undefined
+  const { status } = response
   if (!response.ok) {
-    return failure(
-      serverMessage ?? `${REQUEST_MESSAGES.failed}: ${response.status}`,
-      response.status,
-    )
+    return { result: failure(serverMessage ?? failedWithStatus(status), status), status }
   }
   // The spec reads `data`, falling back to the whole body when there is none.
   const data = (json && 'data' in json ? json.data : json) as T
-  return { success: true, message: serverMessage ?? REQUEST_MESSAGES.success, data }
+  return {
+    result: { success: true, message: serverMessage ?? REQUEST_MESSAGES.success, data },
+    status,
+  }
 }

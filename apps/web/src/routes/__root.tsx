@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  lazyRouteComponent,
-  Outlet,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import type { AppStore } from '../features/auth/session.ts'
 import { SessionProvider } from '../features/auth/session-provider.tsx'
@@ -18,11 +13,6 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  // Loaded only when a path matches nothing (the root's own components ship with every page).
-  notFoundComponent: lazyRouteComponent(
-    () => import('../features/shell/not-found-screen.tsx'),
-    'NotFoundScreen',
-  ),
 })
 
 function RootLayout() {

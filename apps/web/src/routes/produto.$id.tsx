@@ -2,7 +2,6 @@ import { NOT_FOUND_MESSAGES } from '@atendimento/domain/messages'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DetailNotFound } from '../features/catalogue/detail-parts.tsx'
 import { ProductScreen } from '../features/catalogue/product-screen.tsx'
-import { RouteError } from '../features/shell/route-error.tsx'
 import { pageHead } from '../features/shell/seo.ts'
 
 export const Route = createFileRoute('/produto/$id')({
@@ -23,7 +22,6 @@ export const Route = createFileRoute('/produto/$id')({
       : { meta: [{ title: NOT_FOUND_MESSAGES.product }, { name: 'robots', content: 'noindex' }] },
   component: ProductRoute,
   notFoundComponent: () => <DetailNotFound message={NOT_FOUND_MESSAGES.product} />,
-  errorComponent: RouteError,
 })
 
 function ProductRoute() {

@@ -2,7 +2,6 @@ import { NOT_FOUND_MESSAGES } from '@atendimento/domain/messages'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DetailNotFound } from '../features/catalogue/detail-parts.tsx'
 import { ServiceScreen } from '../features/catalogue/service-screen.tsx'
-import { RouteError } from '../features/shell/route-error.tsx'
 import { pageHead } from '../features/shell/seo.ts'
 
 export const Route = createFileRoute('/servico/$id')({
@@ -23,7 +22,6 @@ export const Route = createFileRoute('/servico/$id')({
       : { meta: [{ title: NOT_FOUND_MESSAGES.service }, { name: 'robots', content: 'noindex' }] },
   component: ServiceRoute,
   notFoundComponent: () => <DetailNotFound message={NOT_FOUND_MESSAGES.service} />,
-  errorComponent: RouteError,
 })
 
 function ServiceRoute() {

@@ -5,40 +5,31 @@ import {
 } from '@atendimento/domain/schemas/auth'
 import { ChangePasswordForm } from '@atendimento/ui/change-password-form'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { changePasswordWithCode } from '../../api/auth.ts'
+import { failureText } from '../../api/request.ts'
 import { AuthPage } from '../account/auth-page.tsx'
 import { useUpdatePassword } from '../account/use-update-password.ts'
 import { notify } from '../shell/notify.ts'
+import { useChangePasswordWithCode } from './auth-mutations.ts'
 import { useSession } from './session-provider.tsx'
 
 /** The last step of the recovery: a new password for the account that proved the code. */
 function NewPasswordWithCode({ email, code }: { email: string; code: string }) {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const change = useChangePasswordWithCode()
+  const unexpected = UNEXPECTED_ERROR_MESSAGES.changePassword
 
-  async function submit(form: RecoveryForm) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const result = await changePasswordWithCode(toChangePasswordRequest(form))
-      if (!result.success) {
-        setError(result.message)
-        void notify('error', { title: TOASTS.passwordError.title, description: result.message })
-        return
-      }
-      void notify('success', TOASTS.passwordSuccess)
-      await navigate({ to: '/login' })
-    } catch (failure) {
-      console.error(failure)
-      void notify('error', {
-        title: TOASTS.passwordError.title,
-        description: UNEXPECTED_ERROR_MESSAGES.changePassword,
-      })
-    } finally {
-      setBusy(false)
-    }
+  function submit(form: RecoveryForm) {
+    change.mutate(toChangePasswordRequest(form), {
+      onSuccess: async () => {
+        void notify('success', TOASTS.passwordSuccess)
+        await navigate({ to: '/login' })
+      },
+      onError: (failure) =>
+        void notify('error', {
+          title: TOASTS.passwordError.title,
+          description: failureText(failure, unexpected),
+        }),
+    })
   }
 
   return (
@@ -51,18 +42,18 @@ function NewPasswordWithCode({ email, code }: { email: string; code: string }) {
         mode="recovery"
         email={email}
         code={code}
-        onSubmit={(form) => void submit(form)}
-        busy={busy}
-        error={error}
+        onSubmit={submit}
+        busy={change.isPending}
+        error={change.error ? failureText(change.error, unexpected) : undefined}
       />
     </AuthPage>
   )
 }
 
 /** 'Editar senha': current, new and confirmation, then back to the dashboard. */
-function EditPassword() {
+function EditPassword({ token }: { token: string }) {
   const navigate = useNavigate()
-  const update = useUpdatePassword(() => navigate({ to: '/dashboard' }))
+  const update = useUpdatePassword(token, () => navigate({ to: '/dashboard' }))
   return (
     <AuthPage
       title="Editar senha"
@@ -71,7 +62,7 @@ function EditPassword() {
     >
       <ChangePasswordForm
         mode="authenticated"
-        onSubmit={(request) => void update.submit(request)}
+        onSubmit={update.submit}
         busy={update.busy}
         error={update.error}
       />
@@ -82,7 +73,7 @@ function EditPassword() {
 /** /alterar-senha: 'Editar senha' when signed in, the recovery's last step otherwise. */
 export function ChangePasswordScreen({ email, code }: { email?: string; code?: string }) {
   const { state } = useSession()
-  if (state.status === 'authenticated') return <EditPassword />
+  if (state.status === 'authenticated') return <EditPassword token={state.token} />
   if (state.status === 'anonymous' && email && code) {
     return <NewPasswordWithCode email={email} code={code} />
   }

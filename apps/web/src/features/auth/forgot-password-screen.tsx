@@ -1,46 +1,32 @@
 import { TOASTS, UNEXPECTED_ERROR_MESSAGES, withStatus } from '@atendimento/domain/messages'
 import { ForgotPasswordForm } from '@atendimento/ui/forgot-password-form'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { forgotPassword } from '../../api/auth.ts'
+import { ApiError } from '../../api/request.ts'
 import { AuthPage } from '../account/auth-page.tsx'
 import { routerLink } from '../account/router-link.tsx'
 import { notify } from '../shell/notify.ts'
+import { useRequestCode } from './auth-mutations.ts'
 
 /** 'Erro ao enviar email', with the server's message and the status in parentheses. */
-export function recoveryErrorToast(result: { message: string; error: { status?: number } }) {
+export function recoveryErrorToast(error: unknown) {
+  if (!(error instanceof ApiError)) {
+    return { title: TOASTS.forgotError.title, description: UNEXPECTED_ERROR_MESSAGES.forgot }
+  }
   return {
     title: TOASTS.forgotError.title,
-    description: withStatus(result.message || TOASTS.unknownError.title, result.error.status),
+    description: withStatus(error.message || TOASTS.unknownError.title, error.status),
   }
 }
 
 export function ForgotPasswordScreen() {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const requestCode = useRequestCode()
 
-  async function submit(email: string) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const result = await forgotPassword(email)
-      if (!result.success) {
-        const toast = recoveryErrorToast(result)
-        setError(toast.description)
-        void notify('error', toast)
-        return
-      }
-      await navigate({ to: '/validar-codigo', search: { email } })
-    } catch (failure) {
-      console.error(failure)
-      void notify('error', {
-        title: TOASTS.forgotError.title,
-        description: UNEXPECTED_ERROR_MESSAGES.forgot,
-      })
-    } finally {
-      setBusy(false)
-    }
+  function submit(email: string) {
+    requestCode.mutate(email, {
+      onSuccess: () => navigate({ to: '/validar-codigo', search: { email } }),
+      onError: (failure) => void notify('error', recoveryErrorToast(failure)),
+    })
   }
 
   return (
@@ -50,9 +36,13 @@ export function ForgotPasswordScreen() {
       backTo={null}
     >
       <ForgotPasswordForm
-        onSubmit={({ email }) => void submit(email)}
-        busy={busy}
-        error={error}
+        onSubmit={({ email }) => submit(email)}
+        busy={requestCode.isPending}
+        error={
+          requestCode.error instanceof ApiError
+            ? recoveryErrorToast(requestCode.error).description
+            : undefined
+        }
         renderLink={routerLink}
       />
     </AuthPage>

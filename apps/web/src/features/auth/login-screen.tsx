@@ -2,41 +2,32 @@ import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import type { LoginRequest } from '@atendimento/domain/schemas/auth'
 import { LoginForm } from '@atendimento/ui/login-form'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { login } from '../../api/auth.ts'
+import { failureText } from '../../api/request.ts'
 import { AuthPage } from '../account/auth-page.tsx'
 import { routerLink } from '../account/router-link.tsx'
 import { notify } from '../shell/notify.ts'
+import { useLogin } from './auth-mutations.ts'
 import { useSession } from './session-provider.tsx'
 
 export function LoginScreen() {
   const { signIn } = useSession()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const login = useLogin()
+  const error = login.error ? failureText(login.error, UNEXPECTED_ERROR_MESSAGES.login) : undefined
 
-  async function submit(credentials: LoginRequest) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const result = await login(credentials)
-      if (!result.success) {
-        setError(result.message)
-        void notify('error', { title: TOASTS.loginError.title, description: result.message })
-        return
-      }
-      signIn({ ...result.data, rememberMe: credentials.rememberMe })
-      void notify('success', TOASTS.loginSuccess)
-      await navigate({ to: '/dashboard' })
-    } catch (failure) {
-      console.error(failure)
-      void notify('error', {
-        title: TOASTS.loginError.title,
-        description: UNEXPECTED_ERROR_MESSAGES.login,
-      })
-    } finally {
-      setBusy(false)
-    }
+  function submit(credentials: LoginRequest) {
+    login.mutate(credentials, {
+      onSuccess: async (session) => {
+        signIn({ ...session, rememberMe: credentials.rememberMe })
+        void notify('success', TOASTS.loginSuccess)
+        await navigate({ to: '/dashboard' })
+      },
+      onError: (failure) =>
+        void notify('error', {
+          title: TOASTS.loginError.title,
+          description: failureText(failure, UNEXPECTED_ERROR_MESSAGES.login),
+        }),
+    })
   }
 
   return (
@@ -45,12 +36,7 @@ export function LoginScreen() {
       description="Acesse sua conta para gerenciar sua assinatura."
       backTo={null}
     >
-      <LoginForm
-        onSubmit={(credentials) => void submit(credentials)}
-        busy={busy}
-        error={error}
-        renderLink={routerLink}
-      />
+      <LoginForm onSubmit={submit} busy={login.isPending} error={error} renderLink={routerLink} />
     </AuthPage>
   )
 }

@@ -1,9 +1,10 @@
+import { AUTH_ROWS } from '@atendimento/domain/contract/rows/auth-rows'
 import { worker } from '@atendimento/mocks/browser'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import { DEMO } from '@atendimento/mocks/store'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { forgotPassword } from '../../api/auth.ts'
+import { callApi } from '../../api/call-api.ts'
 import { renderRoute } from '../../testing/render-route.tsx'
 import { field } from '../account/testing/locators.ts'
 import { rememberMockSession } from '../account/testing/session.ts'
@@ -22,7 +23,7 @@ describe('password recovery', () => {
   })
 
   it("shows 'Erro ao enviar email' with the status", async () => {
-    worker.use(...scenarios.unavailable('POST', '/auth/forgot'))
+    worker.use(...scenarios.unavailable('forgotPassword'))
     await renderRoute('/esqueci-senha')
     await field('Email').fill(DEMO.email)
     await page.getByRole('button', { name: 'Enviar código' }).click()
@@ -36,7 +37,7 @@ describe('password recovery', () => {
   })
 
   it('spreads a pasted code, validates it and goes to /alterar-senha', async () => {
-    await forgotPassword(DEMO.email)
+    await callApi(AUTH_ROWS.forgotPassword, { body: { email: DEMO.email } })
     const { router } = await renderRoute(`/validar-codigo?email=${encodeURIComponent(DEMO.email)}`)
     await box(2).click()
     const data = new DataTransfer()
@@ -62,7 +63,7 @@ describe('password recovery', () => {
     expect(router.state.location.pathname).toBe('/validar-codigo')
     await page.getByRole('button', { name: 'Reenviar código' }).click()
     await expect.element(page.getByText('Código reenviado!')).toBeVisible()
-    worker.use(...scenarios.unavailable('POST', '/auth/forgot'))
+    worker.use(...scenarios.unavailable('forgotPassword'))
     await page.getByRole('button', { name: 'Reenviar código' }).click()
     await expect.element(page.getByText('Erro ao reenviar')).toBeVisible()
   })
@@ -73,7 +74,7 @@ describe('password recovery', () => {
   })
 
   it('sets the new password with the code and goes to /login', async () => {
-    await forgotPassword(DEMO.email)
+    await callApi(AUTH_ROWS.forgotPassword, { body: { email: DEMO.email } })
     const { router } = await renderRoute(
       `/alterar-senha?email=${encodeURIComponent(DEMO.email)}&code=${DEMO.recoveryCode}`,
     )

@@ -3,52 +3,41 @@ import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import { type RegistrationForm, toRegisterRequest } from '@atendimento/domain/schemas/auth'
 import { RegisterForm } from '@atendimento/ui/register-form'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { register } from '../../api/auth.ts'
+import { useEffect, useRef } from 'react'
+import { failureText } from '../../api/request.ts'
 import { AuthPage } from '../account/auth-page.tsx'
 import { lookupAddress } from '../account/cep-lookup.ts'
 import { routerLink } from '../account/router-link.tsx'
 import { formStyles } from '../account/styles.ts'
 import { notify } from '../shell/notify.ts'
+import { useRegister } from './auth-mutations.ts'
 import { BenefitsPanel } from './benefits-panel.tsx'
 import { useSession } from './session-provider.tsx'
 
 export function RegistrationScreen() {
   const { signIn } = useSession()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const [created, setCreated] = useState(false)
-  const [error, setError] = useState<string>()
+  const register = useRegister()
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
+  const unexpected = UNEXPECTED_ERROR_MESSAGES.register
 
-  async function submit(form: RegistrationForm) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const result = await register(toRegisterRequest(form, new Date().toISOString()))
-      if (!result.success) {
-        setError(result.message)
-        void notify('error', { title: TOASTS.registerError.title, description: result.message })
-        return
-      }
-      const { token, user } = result.data ?? {}
-      if (token && user) signIn({ token, user, rememberMe: false })
-      setCreated(true)
-      void notify('success', TOASTS.registerSuccess)
-      redirectTimer.current = setTimeout(
-        () => void navigate({ to: '/', hash: 'precos' }),
-        REGISTRATION_REDIRECT_MS,
-      )
-    } catch (failure) {
-      console.error(failure)
-      void notify('error', {
-        title: TOASTS.registerError.title,
-        description: UNEXPECTED_ERROR_MESSAGES.register,
-      })
-    } finally {
-      setBusy(false)
-    }
+  function submit(form: RegistrationForm) {
+    register.mutate(toRegisterRequest(form, new Date().toISOString()), {
+      onSuccess: ({ token, user }) => {
+        signIn({ token, user, rememberMe: false })
+        void notify('success', TOASTS.registerSuccess)
+        redirectTimer.current = setTimeout(
+          () => void navigate({ to: '/', hash: 'precos' }),
+          REGISTRATION_REDIRECT_MS,
+        )
+      },
+      onError: (failure) =>
+        void notify('error', {
+          title: TOASTS.registerError.title,
+          description: failureText(failure, unexpected),
+        }),
+    })
   }
 
   return (
@@ -65,11 +54,11 @@ export function RegistrationScreen() {
       }
     >
       <RegisterForm
-        onSubmit={(form) => void submit(form)}
+        onSubmit={submit}
         onCepLookup={lookupAddress}
         // Kept busy after success: the page leaves for the plans 1.5 s later.
-        busy={busy || created}
-        error={error}
+        busy={register.isPending || register.isSuccess}
+        error={register.error ? failureText(register.error, unexpected) : undefined}
         renderLink={routerLink}
       />
     </AuthPage>

@@ -47,7 +47,7 @@ describe('session start (spec section 4)', () => {
   })
 
   it('clears token, user data and remember flag when the check fails', async () => {
-    worker.use(...scenarios.networkError('POST', '/auth/validate-token'))
+    worker.use(...scenarios.networkError('validateToken'))
     rememberMockSession()
     const { store } = await renderRoute('/login')
     expect((await settledSession(store)).status).toBe('anonymous')

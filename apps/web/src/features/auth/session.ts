@@ -6,8 +6,8 @@ import {
   SESSION_STORAGE_KEYS,
   USER_DATA_KEY,
 } from '@atendimento/domain/storage-keys'
-import { atom, type createStore } from 'jotai'
-import { logoutRequest, validateToken } from '../../api/auth-session.ts'
+import { type Atom, atom, type createStore } from 'jotai'
+import { callApi } from '../../api/call-api.ts'
 
 /**
  * `ended` tells why a session just ended, so the account pages know where to send the visitor:
@@ -19,8 +19,23 @@ export type SessionState =
   | { status: 'authenticated'; token: string; user: User }
 
 export type AppStore = ReturnType<typeof createStore>
+export type SignedInState = Extract<SessionState, { status: 'authenticated' }>
 
 export const sessionAtom = atom<SessionState>({ status: 'loading' })
+
+/**
+ * The session of a signed-in page, for its whole stay: the latest signed-in state (a profile
+ * update changes its user), kept while the page leaves after the session ended, so nothing
+ * under the guard ever sees a missing token.
+ */
+export function signedInAtom(start: SignedInState): Atom<SignedInState> {
+  let latest = start
+  return atom((get) => {
+    const session = get(sessionAtom)
+    if (session.status === 'authenticated') latest = session
+    return latest
+  })
+}
 
 function clearStoredSession(keys: readonly string[] = SESSION_STORAGE_KEYS) {
   for (const key of keys) localStorage.removeItem(key)
@@ -51,6 +66,11 @@ async function holdWhileOffline(store: AppStore, token: string): Promise<void> {
   window.addEventListener('online', checkWhenOnline, { once: true })
 }
 
+// The auth rows bring the user schema and its validators: loaded only when a session is
+// checked or ended, so a first visit never downloads them.
+const authRows = () =>
+  import('@atendimento/domain/contract/rows/auth-rows').then((module) => module.AUTH_ROWS)
+
 /** Asks the server whether the token still holds; anything but a clear yes ends the session. */
 export async function revalidate(store: AppStore, token: string): Promise<void> {
   if (!navigator.onLine) return holdWhileOffline(store, token)
@@ -58,7 +78,7 @@ export async function revalidate(store: AppStore, token: string): Promise<void> 
   // The user schema and its validators load alongside the check: only a remembered session
   // needs them, so a first visit never downloads them.
   const [result, { parseStoredUser }] = await Promise.all([
-    validateToken(token),
+    authRows().then((rows) => callApi(rows.validateToken, { body: { token } })),
     import('@atendimento/domain/stored-user'),
   ])
   // Signed out, or in as someone else, while the check was on its way: that choice stands.
@@ -101,7 +121,9 @@ export function replaceUser(store: AppStore, user: User) {
 /** The local session ends even when the server cannot be reached. */
 export async function signOut(store: AppStore): Promise<void> {
   const session = store.get(sessionAtom)
-  if (session.status === 'authenticated') await logoutRequest(session.token)
+  if (session.status === 'authenticated') {
+    await callApi((await authRows()).logout, { token: session.token })
+  }
   becomeAnonymous(store, 'logout')
 }
 

@@ -13,14 +13,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, CircleCheck } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import type { ApiResult } from '../../api/request.ts'
-import { createSubscription, subscribeWithSignup } from '../../api/subscriptions.ts'
+import { ApiError } from '../../api/request.ts'
 import { lookupAddress } from '../account/cep-lookup.ts'
 import { routerLink } from '../account/router-link.tsx'
 import { formStyles } from '../account/styles.ts'
 import { useSession } from '../auth/session-provider.tsx'
 import { notify } from '../shell/notify.ts'
-import { cardPaymentPayload, payerFrom, paymentErrorToast } from './payment.ts'
+import { paymentFailureToast } from './payment.ts'
+import { type ChargeOutcome, useCardPayment, useSubscribeWithSignup } from './payment-mutations.ts'
 import { planQuery } from './plan-query.ts'
 import { PlanSummary } from './plan-summary.tsx'
 
@@ -64,14 +64,6 @@ const styles = {
 /** The checkout's steps; signup only for anonymous visitors. */
 type StepId = 'plan-details' | 'signup' | 'payment'
 
-type Charge = ApiResult<{ status?: string } | { subscription?: { status?: string } } | null>
-
-function statusOf(result: Charge): string | undefined {
-  if (!result.success || !result.data) return undefined
-  if ('subscription' in result.data) return result.data.subscription?.status
-  return 'status' in result.data ? result.data.status : undefined
-}
-
 /**
  * /subscribe/$planId: plan details, then signup (anonymous visitors only), then the card.
  * An approved payment shows 'Pagamento Aprovado!' and goes to /dashboard after 2 s.
@@ -83,11 +75,14 @@ export function CheckoutScreen({ planId }: { planId: string }) {
   // Fixed when the page opens: signing up at the last step must not reshuffle the steps.
   const [anonymous] = useState(() => session.state.status !== 'authenticated')
   const [step, setStep] = useState<StepId>('plan-details')
-  const [error, setError] = useState<string>()
   const [signup, setSignup] = useState<RegisterRequest | null>(null)
   // What was typed at signup, kept when the visitor comes back to fix it after a refusal.
   const [signupValues, setSignupValues] = useState<Partial<RegisterFormValues>>()
-  const [paying, setPaying] = useState(false)
+  const cardPayment = useCardPayment()
+  const signupPayment = useSubscribeWithSignup()
+  const payment = anonymous ? signupPayment : cardPayment
+  const error =
+    payment.error instanceof ApiError ? paymentFailureToast(payment.error).description : undefined
   const [approved, setApproved] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -95,43 +90,40 @@ export function CheckoutScreen({ planId }: { planId: string }) {
   const goToDashboard = (tab?: 'plans') =>
     void navigate({ to: '/dashboard', ...(tab && { search: { tab } }) })
 
-  async function pay(card: CardFormOutput) {
-    const person = anonymous ? signup : session.user
-    if (!person) return
-    setPaying(true)
-    setError(undefined)
-    try {
-      const payment = await cardPaymentPayload(card, payerFrom(person))
-      let result: Charge
-      if (anonymous && signup) {
-        const answer = await subscribeWithSignup(plan._id, { user: signup, payment })
-        if (answer.success) session.signIn({ ...answer.data, rememberMe: false })
-        result = answer
-      } else {
-        if (!session.token) return
-        result = await createSubscription(session.token, plan._id, payment)
-      }
-      if (!result.success) {
-        const toast = paymentErrorToast(result.message)
-        setError(toast.description)
-        void notify('error', toast)
-        return
-      }
-      if (statusOf(result) === 'active') {
-        setApproved(true)
-        void notify('success', TOASTS.paymentSuccess)
-        timer.current = setTimeout(() => goToDashboard(), PAYMENT_REDIRECT_MS)
-      } else {
-        // Still being analysed by the provider: the dashboard shows it under pending payments.
-        void notify('info', { title: result.message })
-        goToDashboard('plans')
-      }
-    } catch (error) {
-      console.error(error)
-      void notify('error', TOASTS.paymentFallback)
-    } finally {
-      setPaying(false)
+  const charged = ({ approved, message }: ChargeOutcome) => {
+    if (approved) {
+      setApproved(true)
+      void notify('success', TOASTS.paymentSuccess)
+      timer.current = setTimeout(() => goToDashboard(), PAYMENT_REDIRECT_MS)
+    } else {
+      // Still being analysed by the provider: the dashboard shows it under pending payments.
+      void notify('info', { title: message })
+      goToDashboard('plans')
     }
+  }
+  const refused = (failure: Error) => void notify('error', paymentFailureToast(failure))
+
+  function pay(card: CardFormOutput) {
+    if (anonymous) {
+      if (!signup) return
+      signupPayment.mutate(
+        { planId: plan._id, card, signup },
+        {
+          onSuccess: (outcome) => {
+            session.signIn({ ...outcome.session, rememberMe: false })
+            charged(outcome)
+          },
+          onError: refused,
+        },
+      )
+      return
+    }
+    const { token, user } = session
+    if (!token || !user) return
+    cardPayment.mutate(
+      { planId: plan._id, card, user, token },
+      { onSuccess: charged, onError: refused },
+    )
   }
 
   const details = (
@@ -173,11 +165,15 @@ export function CheckoutScreen({ planId }: { planId: string }) {
   const paymentStep = (
     <div className={styles.panel}>
       {error && <Alert tone="error" title={TOASTS.paymentError.title} description={error} />}
-      <CardForm busy={paying} submitLabel="Pagar e assinar" onSubmit={(card) => void pay(card)} />
+      <CardForm
+        busy={payment.isPending}
+        submitLabel="Pagar e assinar"
+        onSubmit={(card) => void pay(card)}
+      />
       <Button
         variant="ghost"
         className={css({ alignSelf: 'flex-start' })}
-        disabled={paying}
+        disabled={payment.isPending}
         onClick={() => setStep(anonymous ? 'signup' : 'plan-details')}
       >
         <ArrowLeft aria-hidden="true" />

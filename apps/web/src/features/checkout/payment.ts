@@ -8,6 +8,7 @@ import {
 } from '@atendimento/domain/schemas/card'
 import type { User } from '@atendimento/domain/schemas/user'
 import { discoverClientIp } from '../../api/client-ip.ts'
+import { ApiError } from '../../api/request.ts'
 
 type Person = Pick<User, 'name' | 'email' | 'phone' | 'document' | 'zipCode' | 'addressNumber'>
 
@@ -31,10 +32,14 @@ export async function cardPaymentPayload(
   return toCardPaymentPayload(card, payer, await discoverClientIp())
 }
 
-/** 'Erro no pagamento' with the server's message, or 'Tente novamente mais tarde.'. */
-export function paymentErrorToast(message?: string): ToastText {
+/**
+ * 'Erro no pagamento' with the server's message, or 'Tente novamente mais tarde.'; a failure
+ * with no answer to read is 'Erro ao processar pagamento'.
+ */
+export function paymentFailureToast(error: unknown): ToastText {
+  if (!(error instanceof ApiError)) return TOASTS.paymentFallback
   return {
     title: TOASTS.paymentError.title,
-    description: message || TOASTS.paymentError.description,
+    description: error.message || TOASTS.paymentError.description,
   }
 }

@@ -1,10 +1,11 @@
+import { PLAN_ROWS } from '@atendimento/domain/contract/rows/plan-rows'
 import { queryOptions } from '@tanstack/react-query'
-import { getPlan } from '../../api/plan-detail.ts'
-import { unwrap } from '../../api/request.ts'
+import { fetchApi } from '../../api/call-api.ts'
+import { planKeys } from '../plans/plans-query.ts'
 
 /** One plan by id (GET /plan/{id}), shared by the checkout's loader and screen. */
 export const planQuery = (planId: string) =>
   queryOptions({
-    queryKey: ['plans', planId],
-    queryFn: async () => unwrap(await getPlan(planId)),
+    queryKey: planKeys.detail(planId),
+    queryFn: () => fetchApi(PLAN_ROWS.getPlan, { params: { id: planId } }),
   })

@@ -4,7 +4,7 @@ import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { accessUntilLabel } from '@atendimento/domain/subscription'
 import { CancelSubscriptionDialog as CancelDialog } from '@atendimento/ui/subscription-dialogs'
 import { useEffect, useRef } from 'react'
-import { cancelSubscription } from '../../api/subscriptions.ts'
+import { useCancelSubscription } from './subscription-mutations.ts'
 import { useSubscriptionAction } from './use-subscription-action.ts'
 
 /**
@@ -25,7 +25,7 @@ export function CancelSubscriptionDialog({
   const action = useSubscriptionAction({
     subscription,
     onClose,
-    call: cancelSubscription,
+    mutation: useCancelSubscription(),
     done: TOASTS.cancelSuccess,
     refused: TOASTS.cancelError,
     failed: TOASTS.cancelUnexpected,

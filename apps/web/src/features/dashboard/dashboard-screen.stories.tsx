@@ -95,8 +95,8 @@ export const LoadFailure: Story = {
   args: { url: '/dashboard?tab=plans' },
   beforeEach({ msw }) {
     msw.use(
-      ...scenarios.unavailable('GET', '/subscription'),
-      ...scenarios.unavailable('GET', '/recurrence/user'),
+      ...scenarios.unavailable('listSubscriptions'),
+      ...scenarios.unavailable('listUserPayments'),
     )
   },
   play: async ({ canvas }) => {

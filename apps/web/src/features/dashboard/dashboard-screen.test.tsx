@@ -41,7 +41,7 @@ describe('/dashboard', () => {
   })
 
   it("shows 'Erro ao atualizar perfil' with the server's message", async () => {
-    worker.use(...scenarios.unavailable('PATCH', '/user'))
+    worker.use(...scenarios.unavailable('updateProfile'))
     rememberMockSession()
     await renderRoute('/dashboard')
     await page.getByRole('button', { name: 'Editar' }).click()
@@ -152,7 +152,7 @@ describe('/dashboard', () => {
   })
 
   it('cancels: the dialog stays while processing and after success, then closes after 2 s', async () => {
-    worker.use(...scenarios.slow('/subscription/:id', { method: 'DELETE', ms: 400 }))
+    worker.use(...scenarios.slow('cancelSubscription', { ms: 400 }))
     rememberMockSession()
     await renderRoute('/dashboard?tab=plans')
     await page.getByRole('button', { name: 'Cancelar Assinatura' }).click()
@@ -172,7 +172,7 @@ describe('/dashboard', () => {
   })
 
   it("shows 'Erro ao cancelar assinatura' with the server's message", async () => {
-    worker.use(...scenarios.unavailable('DELETE', '/subscription/:id'))
+    worker.use(...scenarios.unavailable('cancelSubscription'))
     rememberMockSession()
     await renderRoute('/dashboard?tab=plans')
     await page.getByRole('button', { name: 'Cancelar Assinatura' }).click()
@@ -195,7 +195,7 @@ describe('/dashboard', () => {
 
   it('logs a failed load and leaves the lists empty', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    worker.use(...scenarios.unavailable('GET', '/subscription'))
+    worker.use(...scenarios.unavailable('listSubscriptions'))
     rememberMockSession()
     await renderRoute('/dashboard?tab=plans')
     await expect.element(page.getByRole('heading', { name: 'Planos disponíveis' })).toBeVisible()

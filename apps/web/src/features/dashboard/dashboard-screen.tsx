@@ -1,10 +1,11 @@
 import { type DashboardTab, sidebarTabFor } from '@atendimento/domain/constants'
 import { Button } from '@atendimento/ui/button'
-import { css, cx } from '@atendimento/ui/styled-system/css'
+import { css } from '@atendimento/ui/styled-system/css'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, LogOut, Settings, Shield, User } from 'lucide-react'
 import { useState } from 'react'
 import { useSession } from '../auth/session-provider.tsx'
+import { useSignedIn } from '../auth/use-signed-in.ts'
 import { Logo } from '../shell/logo.tsx'
 import { PaymentHistory } from './payment-history.tsx'
 import { PlansTab } from './plans-tab.tsx'
@@ -99,7 +100,8 @@ function TabContent({ tab }: { tab: DashboardTab }) {
 
 /** /dashboard: its own header (logo, Sair), the sidebar and the tab from ?tab=. */
 export function DashboardScreen({ tab }: { tab: DashboardTab }) {
-  const { user, signOut } = useSession()
+  const { user } = useSignedIn()
+  const { signOut } = useSession()
   const [leaving, setLeaving] = useState(false)
   const current = sidebarTabFor(tab)
   const heading = TITLES[tab]
@@ -109,13 +111,12 @@ export function DashboardScreen({ tab }: { tab: DashboardTab }) {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Logo />
-          {user && <p className={styles.greeting}>Olá, {user.name.split(' ')[0]}</p>}
+          <p className={styles.greeting}>Olá, {user.name.split(' ')[0]}</p>
           <Button
             variant="outline"
             size="sm"
             loading={leaving}
             loadingText="Saindo..."
-            className={cx(!user && css({ ml: 'auto' }))}
             onClick={() => {
               setLeaving(true)
               // The signed-in layout takes the visitor home once the session has ended.

@@ -6,7 +6,7 @@ import { Button } from '@atendimento/ui/button'
 import { StatusBadge } from '@atendimento/ui/status-badge'
 import { css } from '@atendimento/ui/styled-system/css'
 import { useState } from 'react'
-import { useSession } from '../auth/session-provider.tsx'
+import { useSignedIn } from '../auth/use-signed-in.ts'
 import { paymentsQuery, useDashboardList } from './queries.ts'
 import { dashboardStyles } from './styles.ts'
 
@@ -50,10 +50,10 @@ function PaymentRows({ payments }: { payments: readonly Payment[] }) {
 
 /** 'Histórico de pagamentos' with Todos, Pagos and Pendentes (GET /recurrence/user?status=). */
 export function PaymentHistory() {
-  const { token, user } = useSession()
+  const { token, user } = useSignedIn()
   const [filter, setFilter] = useState<PaymentFilterId>('all')
   const { items, loading } = useDashboardList(
-    paymentsQuery(token ?? '', user?._id ?? '', filter),
+    paymentsQuery(token, user._id, filter),
     'os pagamentos',
   )
   const current = PAYMENT_FILTERS.find((item) => item.id === filter)?.label ?? ''

@@ -7,7 +7,7 @@ import {
 } from '@atendimento/domain/subscription'
 import { PlanCard } from '@atendimento/ui/plan-card'
 import { useState } from 'react'
-import { useSession } from '../auth/session-provider.tsx'
+import { useSignedIn } from '../auth/use-signed-in.ts'
 import { activePlansQuery } from '../plans/plans-query.ts'
 import { ActivePlanCard } from './active-plan-card.tsx'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx'
@@ -47,11 +47,8 @@ function PlanGrid({
 
 /** 'Planos e Pagamentos': current plan or plan grid, pending and cancelled ones, and history. */
 export function PlansTab() {
-  const { token, user } = useSession()
-  const subscriptions = useDashboardList(
-    subscriptionsQuery(token ?? '', user?._id ?? ''),
-    'as assinaturas',
-  )
+  const { token, user } = useSignedIn()
+  const subscriptions = useDashboardList(subscriptionsQuery(token, user._id), 'as assinaturas')
   const plans = useDashboardList(activePlansQuery(), 'os planos')
   const [paying, setPaying] = useState<PaymentTarget | null>(null)
   const [canceling, setCanceling] = useState<Subscription | null>(null)

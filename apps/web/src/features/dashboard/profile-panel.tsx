@@ -1,52 +1,34 @@
-import { TOASTS } from '@atendimento/domain/messages'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import type { ProfileUpdate } from '@atendimento/domain/schemas/account'
-import { TOKEN_REQUIRED_MESSAGE } from '@atendimento/domain/schemas/auth'
 import * as Card from '@atendimento/ui/card'
 import { ProfileForm } from '@atendimento/ui/profile-form'
-import { useState } from 'react'
-import { updateProfile } from '../../api/user.ts'
+import { ApiError, failureText } from '../../api/request.ts'
 import { lookupAddress } from '../account/cep-lookup.ts'
-import { useSession } from '../auth/session-provider.tsx'
+import { useUpdateProfile } from '../account/use-update-profile.ts'
+import { useSignedIn } from '../auth/use-signed-in.ts'
 import { notify } from '../shell/notify.ts'
-
-/** Thrown to keep the panel in edit mode after a failed save. */
-class SaveFailed extends Error {}
 
 /** 'Minha Conta': the profile, read-only until Editar; Salvar or Cancelar leave edit mode. */
 export function ProfilePanel() {
-  const { user, token, replaceUser } = useSession()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
-  if (!user) return null
+  const { user } = useSignedIn()
+  const update = useUpdateProfile()
+  const error = update.error
+    ? failureText(update.error, UNEXPECTED_ERROR_MESSAGES.updateProfile)
+    : undefined
 
-  async function save(update: ProfileUpdate) {
-    setError(undefined)
-    if (!token) {
-      setError(TOKEN_REQUIRED_MESSAGE)
-      void notify('error', {
-        title: TOASTS.profileError.title,
-        description: TOKEN_REQUIRED_MESSAGE,
-      })
-      throw new SaveFailed()
-    }
-    setBusy(true)
+  // The form stays in edit mode when the promise rejects.
+  async function save(profile: ProfileUpdate) {
     try {
-      const result = await updateProfile(token, update)
-      if (!result.success) {
-        setError(result.message)
-        void notify('error', { title: TOASTS.profileError.title, description: result.message })
-        throw new SaveFailed()
-      }
-      if (result.data?.user) replaceUser(result.data.user)
+      await update.mutateAsync(profile)
       void notify('success', TOASTS.profileSuccess)
     } catch (failure) {
-      if (!(failure instanceof SaveFailed)) {
-        console.error(failure)
-        void notify('error', TOASTS.profileError)
-      }
+      void notify(
+        'error',
+        failure instanceof ApiError
+          ? { title: TOASTS.profileError.title, description: failure.message }
+          : TOASTS.profileError,
+      )
       throw failure
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -66,7 +48,7 @@ export function ProfilePanel() {
             profile={{ ...user, complement: user.complement ?? '' }}
             onSave={save}
             onCepLookup={lookupAddress}
-            busy={busy}
+            busy={update.isPending}
             error={error}
           />
         </Card.Body>

@@ -1,29 +1,45 @@
+import { PAYMENT_ROWS } from '@atendimento/domain/contract/rows/payment-rows'
+import { SUBSCRIPTION_ROWS } from '@atendimento/domain/contract/rows/subscription-rows'
 import type { PaymentFilterId } from '@atendimento/domain/subscription'
 import { PAYMENT_FILTERS } from '@atendimento/domain/subscription'
-import { type QueryKey, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+  useQuery,
+} from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { listPayments } from '../../api/recurrences.ts'
-import { unwrap } from '../../api/request.ts'
-import { listSubscriptions } from '../../api/subscriptions.ts'
+import { fetchApi } from '../../api/call-api.ts'
 
 /** The keys carry the user, so one person's lists never show for the next one. */
 export const accountKeys = {
   subscriptions: (userId: string) => ['subscriptions', { userId }] as const,
+  /** Every payment list of the user, whatever its filter. */
+  allPayments: (userId: string) => ['payments', { userId }] as const,
   payments: (userId: string, filter: PaymentFilterId) => ['payments', { userId, filter }] as const,
+}
+
+/** After a payment, a cancellation or a reactivation: the user's lists load again. */
+export function invalidateAccountLists(queryClient: QueryClient, userId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions(userId) }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.allPayments(userId) }),
+  ])
 }
 
 export const subscriptionsQuery = (token: string, userId: string) =>
   queryOptions({
     queryKey: accountKeys.subscriptions(userId),
-    queryFn: async () => unwrap(await listSubscriptions(token)),
+    queryFn: () => fetchApi(SUBSCRIPTION_ROWS.listSubscriptions, { token }),
   })
 
 export const paymentsQuery = (token: string, userId: string, filter: PaymentFilterId) =>
   queryOptions({
     queryKey: accountKeys.payments(userId, filter),
-    queryFn: async () => {
+    queryFn: () => {
       const status = PAYMENT_FILTERS.find((item) => item.id === filter)?.status
-      return unwrap(await listPayments(token, status))
+      return fetchApi(PAYMENT_ROWS.listUserPayments, { token, query: { status } })
     },
   })
 

@@ -1,7 +1,7 @@
 import { TOASTS } from '@atendimento/domain/messages'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { ReactivateSubscriptionDialog as ReactivateDialog } from '@atendimento/ui/subscription-dialogs'
-import { reactivateSubscription } from '../../api/subscriptions.ts'
+import { useReactivateSubscription } from './subscription-mutations.ts'
 import { useSubscriptionAction } from './use-subscription-action.ts'
 
 /** 'Reativar Assinatura': the subscription is active again and its payments resume. */
@@ -17,7 +17,7 @@ export function ReactivateSubscriptionDialog({
   const action = useSubscriptionAction({
     subscription,
     onClose,
-    call: reactivateSubscription,
+    mutation: useReactivateSubscription(),
     done: TOASTS.reactivateSuccess,
     refused: TOASTS.reactivateError,
     failed: TOASTS.reactivateError,

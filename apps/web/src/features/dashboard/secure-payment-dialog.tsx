@@ -3,11 +3,11 @@ import { TOASTS } from '@atendimento/domain/messages'
 import { MONTHLY_CYCLE_DAYS } from '@atendimento/domain/money'
 import type { CardForm } from '@atendimento/domain/schemas/card'
 import { SecurePaymentDialog as PaymentDialog } from '@atendimento/ui/secure-payment-dialog'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { createSubscription } from '../../api/subscriptions.ts'
-import { useSession } from '../auth/session-provider.tsx'
-import { cardPaymentPayload, payerFrom, paymentErrorToast } from '../checkout/payment.ts'
+import { ApiError } from '../../api/request.ts'
+import { useSignedIn } from '../auth/use-signed-in.ts'
+import { paymentFailureToast } from '../checkout/payment.ts'
+import { useCardPayment } from '../checkout/payment-mutations.ts'
 import { notify } from '../shell/notify.ts'
 
 export interface PaymentTarget {
@@ -29,53 +29,37 @@ export function SecurePaymentDialog({
   target: PaymentTarget | null
   onClose: () => void
 }) {
-  const { user, token } = useSession()
-  const queryClient = useQueryClient()
-  const [busy, setBusy] = useState(false)
+  const { user, token } = useSignedIn()
+  const payment = useCardPayment()
   const [approved, setApproved] = useState(false)
-  const [error, setError] = useState<string>()
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['subscriptions'] })
-    await queryClient.invalidateQueries({ queryKey: ['payments'] })
-  }
   const close = () => {
     setApproved(false)
-    setError(undefined)
+    payment.reset()
     onClose()
   }
 
-  async function pay(card: CardForm) {
-    if (!target || !user || !token) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      const payload = await cardPaymentPayload(card, payerFrom(user))
-      const result = await createSubscription(token, target.planId, payload)
-      if (!result.success) {
-        const toast = paymentErrorToast(result.message)
-        setError(toast.description)
-        void notify('error', toast)
-        return
-      }
-      if (result.data?.status === 'active') {
-        setApproved(true)
-        void notify('success', TOASTS.paymentSuccess)
-        closeTimer.current = setTimeout(close, PAYMENT_REDIRECT_MS)
-      } else {
-        // Still being analysed by the provider: it shows under 'Pagamentos Pendentes'.
-        void notify('info', { title: result.message })
-        close()
-      }
-      await refresh()
-    } catch (failure) {
-      console.error(failure)
-      void notify('error', TOASTS.paymentFallback)
-    } finally {
-      setBusy(false)
-    }
+  function pay(card: CardForm) {
+    if (!target) return
+    payment.mutate(
+      { planId: target.planId, card, user, token },
+      {
+        onSuccess: ({ approved, message }) => {
+          if (approved) {
+            setApproved(true)
+            void notify('success', TOASTS.paymentSuccess)
+            closeTimer.current = setTimeout(close, PAYMENT_REDIRECT_MS)
+          } else {
+            // Still being analysed by the provider: it shows under 'Pagamentos Pendentes'.
+            void notify('info', { title: message })
+            close()
+          }
+        },
+        onError: (error) => void notify('error', paymentFailureToast(error)),
+      },
+    )
   }
 
   return (
@@ -89,10 +73,14 @@ export function SecurePaymentDialog({
         price: target?.price ?? 0,
         billingCycleDays: target?.billingCycleDays ?? MONTHLY_CYCLE_DAYS,
       }}
-      onSubmit={(card) => void pay(card)}
-      busy={busy}
+      onSubmit={pay}
+      busy={payment.isPending}
       approved={approved}
-      error={error}
+      error={
+        payment.error instanceof ApiError
+          ? paymentFailureToast(payment.error).description
+          : undefined
+      }
     />
   )
 }

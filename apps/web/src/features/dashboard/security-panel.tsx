@@ -5,6 +5,7 @@ import { css } from '@atendimento/ui/styled-system/css'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useUpdatePassword } from '../account/use-update-password.ts'
+import { useSignedIn } from '../auth/use-signed-in.ts'
 
 const header = css({
   display: 'flex',
@@ -16,7 +17,8 @@ const header = css({
 /** 'Segurança': the Alterar Senha panel (current, new and confirmation). */
 export function SecurityPanel() {
   const [editing, setEditing] = useState(false)
-  const update = useUpdatePassword(() => setEditing(false))
+  const { token } = useSignedIn()
+  const update = useUpdatePassword(token, () => setEditing(false))
   return (
     <Card.Root asChild>
       <section aria-labelledby="alterar-senha">
@@ -43,7 +45,7 @@ export function SecurityPanel() {
             <ChangePasswordForm
               mode="authenticated"
               submitLabel="Salvar"
-              onSubmit={(request) => void update.submit(request)}
+              onSubmit={update.submit}
               onCancel={() => setEditing(false)}
               busy={update.busy}
               error={update.error}

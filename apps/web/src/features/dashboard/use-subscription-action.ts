@@ -1,16 +1,16 @@
 import type { ToastText } from '@atendimento/domain/messages'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import type { SubscriptionDialogStatus } from '@atendimento/ui/subscription-dialogs'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import type { ApiResult } from '../../api/request.ts'
-import { useSession } from '../auth/session-provider.tsx'
+import { type UseMutationResult, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../api/request.ts'
+import { useSignedIn } from '../auth/use-signed-in.ts'
 import { notify } from '../shell/notify.ts'
+import { invalidateAccountLists } from './queries.ts'
 
 interface SubscriptionAction {
   subscription: Subscription | null
   onClose: () => void
-  call: (token: string, subscriptionId: string) => Promise<ApiResult<unknown>>
+  mutation: UseMutationResult<unknown, Error, string>
   done: ToastText
   /** Titles the refusal toast; its description is the API's message or this text's. */
   refused: ToastText
@@ -27,51 +27,45 @@ interface SubscriptionAction {
 export function useSubscriptionAction({
   subscription,
   onClose,
-  call,
+  mutation,
   done,
   refused,
   failed,
   succeeded,
 }: SubscriptionAction) {
-  const { token } = useSession()
+  const { user } = useSignedIn()
   const queryClient = useQueryClient()
-  const [status, setStatus] = useState<SubscriptionDialogStatus>('idle')
-  const [error, setError] = useState<string>()
+  const refusal = mutation.error instanceof ApiError ? mutation.error : undefined
+  const status: SubscriptionDialogStatus = mutation.isPending
+    ? 'processing'
+    : mutation.isSuccess
+      ? 'success'
+      : 'idle'
 
   const close = () => {
-    setStatus('idle')
-    setError(undefined)
+    mutation.reset()
     onClose()
   }
 
   const finish = () => {
     close()
-    void queryClient.invalidateQueries({ queryKey: ['subscriptions'] })
-    void queryClient.invalidateQueries({ queryKey: ['payments'] })
+    void invalidateAccountLists(queryClient, user._id)
   }
 
-  async function confirm() {
-    if (!subscription || !token) return
-    setStatus('processing')
-    setError(undefined)
-    try {
-      const result = await call(token, subscription._id)
-      if (!result.success) {
-        const message = result.message || refused.description
-        setStatus('idle')
-        setError(message)
+  const confirm = () => {
+    if (!subscription) return
+    mutation.mutate(subscription._id, {
+      onSuccess: () => {
+        void notify('success', done)
+        succeeded(finish)
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return void notify('error', failed)
+        const message = error.message || refused.description
         void notify('error', { title: refused.title, description: message })
-        return
-      }
-      setStatus('success')
-      void notify('success', done)
-      succeeded(finish)
-    } catch (failure) {
-      console.error(failure)
-      setStatus('idle')
-      void notify('error', failed)
-    }
+      },
+    })
   }
 
-  return { status, error, close, confirm: () => void confirm() }
+  return { status, error: refusal?.message || (refusal && refused.description), close, confirm }
 }

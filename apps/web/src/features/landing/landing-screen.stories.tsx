@@ -28,7 +28,7 @@ export const Default: Story = {
 /** While the plan list loads: skeleton cards, announced once. */
 export const PlansLoading: Story = {
   beforeEach({ msw }) {
-    msw.use(...scenarios.timeout('GET', '/plan', { ms: 'infinite' }))
+    msw.use(...scenarios.timeout('listPlans', { ms: 'infinite' }))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Carregando planos…')).toBeInTheDocument()
@@ -38,7 +38,7 @@ export const PlansLoading: Story = {
 /** The plan list failed: logged to the console, and the list stays empty. */
 export const PlansFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(...scenarios.serverError('GET', '/plan'))
+    msw.use(...scenarios.serverError('listPlans'))
   },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Planos' })
