@@ -19,7 +19,7 @@ const STYLE_AND_ICON_RUNTIME =
 // Small modules nearly every page reads (texts, constants, storage keys, base schemas, the
 // site's contact settings, the plan list query), kept together instead of as tiny chunks.
 const APP_CORE =
-  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|schemas[\\/]fields)\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/]seo|features[\\/]auth[\\/]recovery-search|api[\\/]plans)\.ts$/
+  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|schemas[\\/](fields|search|plan)|contract[\\/](endpoint|rows[\\/]plan-rows))\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/]seo|api[\\/](call-api|request))\.ts$/
 
 const pwa = () =>
   VitePWA({

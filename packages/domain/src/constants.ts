@@ -52,11 +52,6 @@ export const DASHBOARD_TABS = ['account', 'security', 'plans', 'payments', 'sett
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'account'
 
-/** Any other value of ?tab= falls back to the account tab. */
-export function parseDashboardTab(value: unknown): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab === value) ?? DEFAULT_DASHBOARD_TAB
-}
-
 /** The sidebar has no payments entry: that tab lights up 'Planos e Pagamentos'. */
 export function sidebarTabFor(tab: DashboardTab): DashboardTab {
   return tab === 'payments' ? 'plans' : tab

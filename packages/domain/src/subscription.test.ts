@@ -9,14 +9,13 @@ import {
   canceledOnLabel,
   canReactivate,
   DATA_RETENTION_NOTICE,
-  filterPayments,
   groupSubscriptions,
   PAYMENT_FILTERS,
   paymentStatusLabel,
   plansTabView,
   subscriptionStatusLabel,
 } from './subscription.ts'
-import { makePayment, makeSubscription } from './testing/billing.ts'
+import { makeSubscription } from './testing/billing.ts'
 
 describe('subscription status rules', () => {
   it.each<[SubscriptionStatus, boolean, boolean, boolean]>([
@@ -52,20 +51,6 @@ describe('subscription status rules', () => {
   it('the payment history filters are Todos, Pagos, Pendentes', () => {
     expect(PAYMENT_FILTERS.map((filter) => filter.label)).toEqual(['Todos', 'Pagos', 'Pendentes'])
     expect(PAYMENT_FILTERS.map((filter) => filter.status)).toEqual([undefined, 'paid', 'pending'])
-  })
-
-  const payments = (['paid', 'pending', 'failed', 'paid'] as const).map((status, seed) =>
-    makePayment({ status }, { seed: seed + 1 }),
-  )
-
-  it.each([
-    ['all', 4],
-    ['paid', 2],
-    ['pending', 1],
-  ] as const)('filter %s keeps %i payments', (filter, count) => {
-    const kept = filterPayments(payments, filter)
-    expect(kept).toHaveLength(count)
-    if (filter !== 'all') expect(kept.every((payment) => payment.status === filter)).toBe(true)
   })
 
   const active = makeSubscription({ status: 'active' }, { seed: 1 })

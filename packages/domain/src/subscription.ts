@@ -1,5 +1,5 @@
 import { DATE_UNAVAILABLE, formatDateOr } from './dates.ts'
-import type { Payment, PaymentStatus } from './schemas/payment.ts'
+import type { PaymentStatus } from './schemas/payment.ts'
 import type { Subscription, SubscriptionStatus } from './schemas/subscription.ts'
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -53,11 +53,6 @@ export const PAYMENT_FILTERS: readonly PaymentFilter[] = [
 ]
 
 export type PaymentFilterId = PaymentFilter['id']
-
-/** The history as a filter shows it, when the list was fetched without ?status=. */
-export function filterPayments(payments: readonly Payment[], filter: PaymentFilterId): Payment[] {
-  return filter === 'all' ? [...payments] : payments.filter((payment) => payment.status === filter)
-}
 
 export interface SubscriptionGroups {
   active: Subscription | null

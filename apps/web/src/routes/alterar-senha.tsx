@@ -1,6 +1,6 @@
+import { changePasswordSearchSchema } from '@atendimento/domain/schemas/search'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ChangePasswordScreen } from '../features/auth/change-password-screen.tsx'
-import { changePasswordSearchSchema } from '../features/auth/recovery-search.ts'
 import { settledSession } from '../features/auth/session.ts'
 import { RequiresConnection } from '../features/pwa/requires-connection.tsx'
 

@@ -59,6 +59,7 @@ describe('endpoint paths are written only in the contract table', () => {
 
   it.each([
     ["request('/auth/login')", true],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
     ['`/subscription/${id}/activate`', true],
     ['"/api/plan?activeOnly=true"', true],
     ["apiUrl('/plan')", true],

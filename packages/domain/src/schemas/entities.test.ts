@@ -9,7 +9,7 @@ import {
   isCepNotFound,
 } from './cep.ts'
 import { cookieConsentFlagSchema, cookiePreferencesSchema } from './cookie-preferences.ts'
-import { failureEnvelopeSchema, successEnvelope, unwrapData } from './envelope.ts'
+import { failureEnvelopeSchema, successEnvelope } from './envelope.ts'
 import { idParamSchema, planIdParamSchema } from './fields.ts'
 import { paymentListQuerySchema, paymentSchema, paymentStatusResponseSchema } from './payment.ts'
 import { pixStatusRequestSchema, pixStatusResponseSchema } from './pix.ts'
@@ -216,9 +216,6 @@ describe('release, cookie preferences, cart, envelopes, plans', () => {
     expect(v.parse(failureEnvelopeSchema, { message: 'Plano não encontrado' })).toEqual({
       message: 'Plano não encontrado',
     })
-    expect(unwrapData({ message: 'ok', data: [1] })).toEqual([1])
-    expect(unwrapData([1])).toEqual([1])
-    expect(unwrapData(null)).toBeNull()
   })
 
   it('reads ?activeOnly= as text', () => {

@@ -10,9 +10,3 @@ export type SuccessEnvelope<T> = { message: string; data: T }
 /** Every failed answer: `{ message }`, with the HTTP status telling what went wrong. */
 export const failureEnvelopeSchema = v.object({ message: textSchema }, TYPE_MESSAGES.object)
 export type FailureEnvelope = v.InferOutput<typeof failureEnvelopeSchema>
-
-/** A body that may or may not carry `data`: the web reads `data`, else the whole body. */
-export function unwrapData(body: unknown): unknown {
-  if (body !== null && typeof body === 'object' && 'data' in body) return body.data
-  return body
-}

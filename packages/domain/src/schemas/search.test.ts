@@ -9,12 +9,12 @@ import {
 
 describe('route search params', () => {
   it.each([
-    [{}, 'account'],
+    [{}, undefined],
     [{ tab: 'plans' }, 'plans'],
     [{ tab: 'payments' }, 'payments'],
-    [{ tab: 'admin' }, 'account'],
-    [{ tab: 3 }, 'account'],
-  ])('/dashboard %j opens tab %s', (search, tab) => {
+    [{ tab: 'admin' }, undefined],
+    [{ tab: 3 }, undefined],
+  ])('/dashboard %j opens tab %s (none: the default one)', (search, tab) => {
     expect(v.parse(dashboardSearchSchema, search).tab).toBe(tab)
   })
 

@@ -1,17 +1,15 @@
 import * as v from 'valibot'
-import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB } from '../constants.ts'
+import { DASHBOARD_TABS } from '../constants.ts'
 
 /**
  * Search params of the web's routes. Each falls back instead of failing, so a hand-edited
  * URL opens a sensible screen rather than an error page.
  */
 
-// /dashboard?tab=
+// /dashboard?tab=: one of the spec's five tabs. Absent or unknown reads as no tab, which the
+// screen shows as its default (the account tab), so /dashboard stays a clean address.
 export const dashboardSearchSchema = v.object({
-  tab: v.fallback(
-    v.optional(v.picklist(DASHBOARD_TABS), DEFAULT_DASHBOARD_TAB),
-    DEFAULT_DASHBOARD_TAB,
-  ),
+  tab: v.fallback(v.optional(v.picklist(DASHBOARD_TABS)), undefined),
 })
 export type DashboardSearch = v.InferOutput<typeof dashboardSearchSchema>
 

@@ -1,7 +1,7 @@
 import { DEFAULT_DASHBOARD_TAB } from '@atendimento/domain/constants'
+import { dashboardSearchSchema } from '@atendimento/domain/schemas/search'
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx'
-import { dashboardSearchSchema } from '../../features/dashboard/search.ts'
 
 export const Route = createFileRoute('/_auth/dashboard')({
   validateSearch: dashboardSearchSchema,
