@@ -10,8 +10,10 @@ import { prerenderPlugin } from './build/prerender-plugin.ts'
 
 const apiPort = process.env.API_PORT ?? '3000'
 const SERVER_ENTRY = 'dist-server/entry-server.js'
+// Writes (useMutation and its observer) happen only on screens loaded later: they stay out of
+// it and travel with those screens.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|jotai|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|jotai|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/
 // Panda's css() runtime with the recipes every page's shell uses (button, card, badge), and
 // lucide's icon factory (not the Ark style context, nor the icons).
 const STYLE_AND_ICON_RUNTIME =

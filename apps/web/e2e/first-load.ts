@@ -44,4 +44,9 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   }
 }
 
-export const LANDING_BUDGET = { jsGzipBytes: 150 * 1000, cssGzipBytes: 20 * 1000 }
+/**
+ * 151 kB since the web checks every API answer against its contract row (issue 16): the plan
+ * list's schema, row and the call function cost the landing 1.0 kB, 0.4 kB of it won back by
+ * leaving useMutation out of the framework chunk.
+ */
+export const LANDING_BUDGET = { jsGzipBytes: 151 * 1000, cssGzipBytes: 20 * 1000 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_COMPANY } from './company.ts'
 import {
   APP_INTENT,
   CART_QUOTE_SUBJECT,
@@ -7,7 +6,6 @@ import {
   cartQuoteMailtoLink,
   cartQuoteText,
   cartQuoteWhatsappLink,
-  contactConfig,
   emailBody,
   emailSubject,
   mailtoLinkFor,
@@ -119,14 +117,6 @@ describe('contact: e-mail subject and body per intent', () => {
     expect(query.get('subject')).toBe(emailSubject(mug))
     expect(query.get('body')).toBe(emailBody(mug, config))
     expect(link).not.toContain(' ')
-  })
-
-  it('reads the phone, sales e-mail and host from the company configuration', () => {
-    expect(contactConfig(DEFAULT_COMPANY)).toEqual({
-      phone: DEFAULT_COMPANY.phone,
-      email: DEFAULT_COMPANY.salesEmail,
-      host: DEFAULT_COMPANY.host,
-    })
   })
 })
 

@@ -1,5 +1,4 @@
 import { cartTotals, lineTotal } from './cart.ts'
-import type { CompanyConfig } from './company.ts'
 import { APP_NAME } from './constants.ts'
 import { formatReais } from './money.ts'
 import type { CartItem } from './schemas/cart.ts'
@@ -18,13 +17,6 @@ export interface ContactConfig {
   phone: string
   email: string
   host: string
-}
-
-/** The contact facts of the company configuration: its WhatsApp number and sales address. */
-export function contactConfig(
-  company: Pick<CompanyConfig, 'phone' | 'salesEmail' | 'host'>,
-): ContactConfig {
-  return { phone: company.phone, email: company.salesEmail, host: company.host }
 }
 
 type QuoteIntent = { type: 'produto' | 'servico'; name: string; category: string }

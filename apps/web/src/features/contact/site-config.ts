@@ -1,5 +1,5 @@
 import { type CompanyConfig, companyConfig } from '@atendimento/domain/company'
-import { type ContactConfig, contactConfig } from '@atendimento/domain/contact'
+import type { ContactConfig } from '@atendimento/domain/contact'
 
 const env = import.meta.env
 
@@ -19,7 +19,11 @@ export const COMPANY: CompanyConfig = companyConfig({
 })
 
 /** What the domain's link builders need: WhatsApp number, sales e-mail and site host. */
-export const CONTACT: ContactConfig = contactConfig(COMPANY)
+export const CONTACT: ContactConfig = {
+  phone: COMPANY.phone,
+  email: COMPANY.salesEmail,
+  host: COMPANY.host,
+}
 
 /** The public site's origin, for canonical and Open Graph addresses. */
 export const SITE_ORIGIN = `https://${COMPANY.host}`
