@@ -3,8 +3,7 @@ import { Button } from '@atendimento/ui/button'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, LogOut, Settings, Shield, User } from 'lucide-react'
-import { useState } from 'react'
-import { useSession } from '../auth/session-provider.tsx'
+import { useSignOut } from '../auth/use-sign-out.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 import { Logo } from '../shell/logo.tsx'
 import { PaymentHistory } from './payment-history.tsx'
@@ -101,8 +100,7 @@ function TabContent({ tab }: { tab: DashboardTab }) {
 /** /dashboard: its own header (logo, Sair), the sidebar and the tab from ?tab=. */
 export function DashboardScreen({ tab }: { tab: DashboardTab }) {
   const { user } = useSignedIn()
-  const { signOut } = useSession()
-  const [leaving, setLeaving] = useState(false)
+  const signOut = useSignOut()
   const current = sidebarTabFor(tab)
   const heading = TITLES[tab]
 
@@ -115,13 +113,10 @@ export function DashboardScreen({ tab }: { tab: DashboardTab }) {
           <Button
             variant="outline"
             size="sm"
-            loading={leaving}
+            // Busy until the signed-in layout takes the visitor home (the session has ended).
+            loading={signOut.isPending || signOut.isSuccess}
             loadingText="Saindo..."
-            onClick={() => {
-              setLeaving(true)
-              // The signed-in layout takes the visitor home once the session has ended.
-              void signOut()
-            }}
+            onClick={() => signOut.mutate()}
           >
             <LogOut aria-hidden="true" />
             Sair

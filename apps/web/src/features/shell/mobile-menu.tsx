@@ -4,6 +4,7 @@ import { button } from '@atendimento/ui/styled-system/recipes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Download, LayoutDashboard, LogIn, LogOut, MessageCircle, User } from 'lucide-react'
 import { useSession } from '../auth/session-provider.tsx'
+import { useSignOut } from '../auth/use-sign-out.ts'
 import { whatsappHref } from '../contact/contact-links.ts'
 import { ExternalLink } from '../contact/external-link.tsx'
 import { NAV_GROUPS } from './nav-items.ts'
@@ -47,13 +48,14 @@ const styles = {
 
 /** The small-screen menu: the header's choices plus WhatsApp support and Baixar (lazy-loaded). */
 export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
-  const { state, user, signOut } = useSession()
+  const { state, user } = useSession()
+  const signOut = useSignOut()
   const navigate = useNavigate()
   const close = () => onOpenChange(false)
+  // The menu unmounts as soon as the session ends: the promise, not an observer callback, goes on.
   const leave = async () => {
     close()
-    await signOut()
-    await navigate({ to: '/' })
+    await signOut.mutateAsync().finally(() => navigate({ to: '/' }))
   }
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>

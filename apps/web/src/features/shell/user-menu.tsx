@@ -2,15 +2,15 @@ import * as Menu from '@atendimento/ui/menu'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react'
-import { useSession } from '../auth/session-provider.tsx'
+import { useSignOut } from '../auth/use-sign-out.ts'
 
 /** The signed-in header menu: the user's name, Dashboard, Minha Conta and Sair (lazy-loaded). */
 export default function UserMenu({ name }: { name: string }) {
-  const { signOut } = useSession()
+  const signOut = useSignOut()
   const navigate = useNavigate()
+  // The menu unmounts as soon as the session ends: the promise, not an observer callback, goes on.
   const leave = async () => {
-    await signOut()
-    await navigate({ to: '/' })
+    await signOut.mutateAsync().finally(() => navigate({ to: '/' }))
   }
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
