@@ -7,6 +7,7 @@ import { systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
 import { createContext } from './context.ts'
 import { describeTarget, openDatabase } from './db/database.ts'
+import { StartupError } from './db/startup-errors.ts'
 import { siteConnectSources } from './http/content-security-policy.ts'
 import { staticSite } from './http/static-site.ts'
 import { startScheduler } from './jobs/scheduler.ts'
@@ -67,6 +68,7 @@ async function main() {
     settings: {
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
       asaasWebhookToken: config.asaasWebhookToken,
       planListTtlMs: config.planListTtlMs,
     },
@@ -115,6 +117,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Falha ao iniciar o servidor:', error)
+  // What the operator can fix is said in one line; anything else keeps its stack trace.
+  if (error instanceof StartupError) console.error(`Falha ao iniciar o servidor: ${error.message}`)
+  else console.error('Falha ao iniciar o servidor:', error)
   process.exit(1)
 })

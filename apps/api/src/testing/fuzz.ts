@@ -10,6 +10,7 @@ import {
   registration,
   signUp,
   type TestApp,
+  VIA_LOCAL_PROXY,
 } from './test-app.ts'
 import { DAY } from './test-clock.ts'
 
@@ -730,11 +731,15 @@ export async function runFuzz(
       })
     let response: Response
     try {
-      response = await t.app.request(`/api${request.path}`, {
-        method: request.method,
-        headers: request.headers,
-        ...(request.body !== undefined && { body: request.body }),
-      })
+      response = await t.app.request(
+        `/api${request.path}`,
+        {
+          method: request.method,
+          headers: request.headers,
+          ...(request.body !== undefined && { body: request.body }),
+        },
+        VIA_LOCAL_PROXY,
+      )
     } catch (error) {
       fail(`a requisição não chegou a ser atendida: ${String(error)}`)
       continue

@@ -3,8 +3,18 @@ import { makeRegisterRequest } from '@atendimento/domain/testing/user'
 import { createApp } from '../app.ts'
 import { type AppDeps, createContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import type { ProxyTrust } from '../http/client-ip.ts'
 import { CHEAP_ARGON2 } from '../security/passwords.ts'
 import { createTestClock, type TestClock } from './test-clock.ts'
+
+/** One proxy in front of the API, on this machine: X-Forwarded-For names the client. */
+export const LOCAL_PROXY: ProxyTrust = { hops: 1, from: ['loopback'] }
+
+/**
+ * What the Node adapter hands the app for a request that came through that proxy (the socket's
+ * peer is the proxy). `app.request` has no socket of its own; tests pass this as its env.
+ */
+export const VIA_LOCAL_PROXY = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
 
 export type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'clock'> & { clock?: TestClock }
 
@@ -18,7 +28,7 @@ export function createTestApp(db: Db, options: TestAppOptions = {}) {
     ...options,
     db,
     clock,
-    settings: { argon2: CHEAP_ARGON2, trustProxy: true, ...options.settings },
+    settings: { argon2: CHEAP_ARGON2, trustProxy: LOCAL_PROXY, ...options.settings },
   }
   const context = createContext(deps)
   const app = createApp({ ...deps, context })
@@ -37,13 +47,17 @@ export function createTestApp(db: Db, options: TestAppOptions = {}) {
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     if (init.token) headers.authorization = `Bearer ${init.token}`
     headers['x-forwarded-for'] = init.ip ?? '203.0.113.10'
-    const response = await app.request(`/api${path}`, {
-      method,
-      headers,
-      ...(init.body !== undefined && {
-        body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-      }),
-    })
+    const response = await app.request(
+      `/api${path}`,
+      {
+        method,
+        headers,
+        ...(init.body !== undefined && {
+          body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+        }),
+      },
+      VIA_LOCAL_PROXY,
+    )
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered
     const body: any = await response.json()
     return { status: response.status, body, headers: response.headers }
