@@ -5,6 +5,7 @@ import { type Log, silentLog } from './log.ts'
 import { consoleTransport } from './mail/console-transport.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createPlanCatalog, type PlanCatalog } from './modules/plans/plan-catalog.ts'
+import { appSecret } from './ops/app-secrets.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import { createSandboxGateway } from './payments/sandbox-gateway.ts'
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts'
@@ -38,6 +39,8 @@ export interface ApiContext {
   plans: PlanCatalog
   settings: ApiSettings
   log: Log
+  /** The HMAC key of card fingerprints (made on first start, shared through the database). */
+  cardKey: () => Promise<string>
 }
 
 export function createContext(deps: AppDeps): ApiContext {
@@ -55,5 +58,6 @@ export function createContext(deps: AppDeps): ApiContext {
     passwords: createPasswordHasher(settings.argon2),
     limiter: createRateLimiter(db, clock, settings.rateLimits),
     plans: createPlanCatalog({ db, clock, ttlMs: settings.planListTtlMs }),
+    cardKey: appSecret(db, 'card-fingerprint'),
   }
 }

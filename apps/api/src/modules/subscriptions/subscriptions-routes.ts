@@ -14,6 +14,7 @@ import { type AuthEnv, requireUser } from '../auth/require-user.ts'
 import { startSession } from '../auth/sessions.ts'
 import { findPlan } from '../plans/plans-repository.ts'
 import { toPublicUser } from '../users/user-view.ts'
+import { limitCardAttempt } from './card-attempts.ts'
 import { type ChargeOutcome, PLAN_NOT_FOUND, subscribeWithCard } from './checkout.ts'
 import { cancelSubscription, reactivateSubscription } from './lifecycle.ts'
 import { checkPix } from './pix-status.ts'
@@ -34,6 +35,7 @@ const chargeMessage = ({ outcome }: ChargeOutcome) =>
 
 export function subscriptionsRoutes(ctx: ApiContext) {
   const auth = requireUser(ctx)
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, ctx.settings.trustProxy)
   return (
     new Hono<AuthEnv>()
       // Anonymous checkout: the account and the first charge in one call. When nothing was
@@ -42,13 +44,17 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       .post('/:planId/user-data', jsonBody(subscribeWithSignupRequestSchema), async (c) => {
         const planId = c.req.param('planId')
         const { user: registration, payment } = c.req.valid('json')
+        const ip = ipOf(c)
+        // A sign-up (counted with registrations) and a card charge (counted with card tries).
+        await ctx.limiter.hit('register', { ip, account: registration.email })
+        await limitCardAttempt(ctx, { ip, cardNumber: payment.creditCard.number })
         if (!(await findPlan(ctx.db, planId))?.active) {
           throw new HTTPException(404, { message: PLAN_NOT_FOUND })
         }
         const user = await createAccount(ctx, registration)
         let charge: ChargeOutcome
         try {
-          charge = await subscribeWithCard(ctx, user, planId, payment)
+          charge = await subscribeWithCard(ctx, user, planId, payment, ip)
         } catch (error) {
           const nothingCharged =
             error instanceof HTTPException && [402, 404, 409].includes(error.status)
@@ -72,12 +78,11 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       )
       .get('/', async (c) => ok(c, await listUserSubscriptions(ctx.db, c.get('user').id)))
       .post('/:planId', jsonBody(createSubscriptionRequestSchema), async (c) => {
-        const charge = await subscribeWithCard(
-          ctx,
-          c.get('user'),
-          c.req.param('planId'),
-          c.req.valid('json'),
-        )
+        const payment = c.req.valid('json')
+        const ip = ipOf(c)
+        const user = c.get('user')
+        await limitCardAttempt(ctx, { ip, account: user.id, cardNumber: payment.creditCard.number })
+        const charge = await subscribeWithCard(ctx, user, c.req.param('planId'), payment, ip)
         return ok(c, charge.subscription, chargeMessage(charge))
       })
       .get('/:id', async (c) => {
@@ -92,17 +97,15 @@ export function subscriptionsRoutes(ctx: ApiContext) {
           'Assinatura cancelada. Você mantém o acesso até a próxima data de cobrança.',
         ),
       )
-      .put('/:id/activate', async (c) =>
-        ok(
+      .put('/:id/activate', async (c) => {
+        // A reactivation past the paid period charges the saved card.
+        const ip = ipOf(c)
+        await limitCardAttempt(ctx, { ip, account: c.get('user').id })
+        return ok(
           c,
-          await reactivateSubscription(
-            ctx,
-            c.get('user'),
-            c.req.param('id'),
-            clientIp(c, ctx.settings.trustProxy),
-          ),
+          await reactivateSubscription(ctx, c.get('user'), c.req.param('id'), ip),
           'Assinatura reativada',
-        ),
-      )
+        )
+      })
   )
 }
