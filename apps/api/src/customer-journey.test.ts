@@ -17,7 +17,7 @@ describe('a customer, over HTTP from start to finish', () => {
     expect(
       (await t.request('POST', '/auth/forgot', { body: { email: person.email } })).status,
     ).toBe(200)
-    const code = await lastCode(db(), person.email)
+    const code = await lastCode(t, person.email)
     t.clock.advance(2 * MINUTE)
     expect(
       (await t.request('POST', '/auth/validate', { body: { email: person.email, code } })).status,

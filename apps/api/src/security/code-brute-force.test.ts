@@ -28,7 +28,7 @@ describe('recovery code brute force (rate limits at their defaults)', () => {
     const t = createTestApp(db())
     const { email, password } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const answers: string[] = []
     for (const [index, attempt] of [...wrongCodes(code, 8), code].entries()) {
       answers.push((await guess(t, email, attempt, index)).body.message)
@@ -47,7 +47,7 @@ describe('recovery code brute force (rate limits at their defaults)', () => {
     const t = createTestApp(db())
     const { email, password } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     // Twelve guesses in flight together, the right one among them: however they interleave,
     // no more than five wrong ones may be compared (each comparison counts a try), and the
     // right one must not get through once five wrong ones have been.
@@ -82,7 +82,7 @@ describe('recovery code brute force (rate limits at their defaults)', () => {
     const t = createTestApp(db())
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     for (const attempt of wrongCodes(code, 4)) {
       expect((await guess(t, email, attempt, 0)).body.message).toBe(CODE_WRONG)
     }

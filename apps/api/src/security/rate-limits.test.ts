@@ -63,7 +63,7 @@ describe('rate limits on login, forgot, validate and change', () => {
     expect((await t.request('POST', '/auth/forgot', { body: { email } })).status).toBe(200)
     const forgot = await t.request('POST', '/auth/forgot', { body: { email } })
     expect(forgot.status).toBe(429)
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const validate = () => t.request('POST', '/auth/validate', { body: { email, code } })
     expect((await validate()).status).toBe(200)
     expect((await validate()).status).toBe(200)

@@ -62,7 +62,7 @@ export async function fuzzWorld(db: Db): Promise<{ t: TestApp; fixtures: FuzzFix
   })
   const [payment] = (await t.request('GET', '/recurrence/user', { token: alice.token })).body.data
   await t.request('POST', '/auth/forgot', { body: { email: carol.email } })
-  const code = await lastCode(db, carol.email)
+  const code = await lastCode(t, carol.email)
   // Bob's customer id at the gateway is learnt once, by a first payment; here, in advance, so
   // that a refused card of his writes nothing (see `snapshot`).
   const bobRow = await db

@@ -4,6 +4,8 @@ import { createApp } from '../app.ts'
 import { type AppDeps, createContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import type { ProxyTrust } from '../http/client-ip.ts'
+import { silentLog } from '../log.ts'
+import { createMailer, type MailMessage, type MailTransport } from '../mail/mailer.ts'
 import { CHEAP_ARGON2 } from '../security/passwords.ts'
 import { createTestClock, type TestClock } from './test-clock.ts'
 
@@ -24,7 +26,16 @@ export type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'clock'> & { clock?: 
  */
 export function createTestApp(db: Db, options: TestAppOptions = {}) {
   const clock = options.clock ?? createTestClock()
+  // What the API e-mailed, as delivered (with the secrets the outbox table does not keep).
+  const mails: MailMessage[] = []
+  const capture: MailTransport = {
+    name: 'teste',
+    deliver: async (message) => {
+      mails.push(message)
+    },
+  }
   const deps: AppDeps = {
+    mailer: createMailer({ db, clock, log: options.log ?? silentLog, transport: capture }),
     ...options,
     db,
     clock,
@@ -63,7 +74,7 @@ export function createTestApp(db: Db, options: TestAppOptions = {}) {
     return { status: response.status, body, headers: response.headers }
   }
 
-  return { app, context, clock, db, request }
+  return { app, context, clock, db, request, mails }
 }
 export type TestApp = ReturnType<typeof createTestApp>
 
@@ -136,11 +147,28 @@ export async function outbox(db: Db, to?: string) {
   return query.execute()
 }
 
-/** The recovery code in the latest e-mail to this address. */
-export async function lastCode(db: Db, to: string): Promise<string> {
-  const mails = await outbox(db, to)
-  const text = mails.at(-1)?.text_body ?? ''
-  const code = text.match(/Seu código: ([0-9A-Z]{6})/)?.[1]
+/** The e-mails delivered to this address so far (after waiting for those under way). */
+export async function mailsTo(t: Pick<TestApp, 'context' | 'mails'>, to: string) {
+  await t.context.mailer.drain()
+  return t.mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
+}
+
+const lastMatch = (mails: MailMessage[], pattern: RegExp) =>
+  mails
+    .map((mail) => mail.text.match(pattern)?.[1])
+    .filter(Boolean)
+    .at(-1)
+
+/** The recovery code in the latest e-mail to this address (as delivered: the table has none). */
+export async function lastCode(t: Pick<TestApp, 'context' | 'mails'>, to: string): Promise<string> {
+  const code = lastMatch(await mailsTo(t, to), /Seu código: ([0-9A-Z]{6})/)
   if (!code) throw new Error(`nenhum código no e-mail para ${to}`)
   return code
+}
+
+/** The token of the latest link to confirm a new e-mail sent to this address. */
+export async function confirmationToken(t: Pick<TestApp, 'context' | 'mails'>, to: string) {
+  const token = lastMatch(await mailsTo(t, to), /confirmar-email\?token=([\w%-]+)/)
+  if (!token) throw new Error(`nenhum link de confirmação para ${to}`)
+  return decodeURIComponent(token)
 }

@@ -26,7 +26,7 @@ describe('POST /api/auth/forgot', () => {
     expect(res.body).toEqual({ message: CODE_SENT, data: null })
     const [mail] = await outbox(db(), email)
     expect(mail?.subject).toBe('Seu código para redefinir a senha')
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     expect(code).toMatch(/^[0-9A-Z]{6}$/)
     expect(mail?.text_body).toContain('10 minutos')
     expect(mail?.html_body).toContain(code)
@@ -53,9 +53,9 @@ describe('POST /api/auth/forgot', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const first = await lastCode(db(), email)
+    const first = await lastCode(t, email)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const second = await lastCode(db(), email)
+    const second = await lastCode(t, email)
     if (first !== second) {
       const old = await t.request('POST', '/auth/validate', { body: { email, code: first } })
       expect(old.status).toBe(400)
@@ -70,7 +70,7 @@ describe('POST /api/auth/validate', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const res = await t.request('POST', '/auth/validate', {
       body: { email, code: code.toLowerCase() },
     })
@@ -84,7 +84,7 @@ describe('POST /api/auth/validate', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const bad = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
     expect(bad.status).toBe(400)
     expect(bad.body).toEqual({ message: CODE_WRONG })
@@ -106,7 +106,7 @@ describe('POST /api/auth/validate', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     t.clock.advance(10 * MINUTE - 1000)
     expect((await t.request('POST', '/auth/validate', { body: { email, code } })).status).toBe(200)
     t.clock.advance(2000)
@@ -119,7 +119,7 @@ describe('POST /api/auth/validate', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     for (let attempt = 1; attempt <= 4; attempt++) {
       const res = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
       expect(res.body.message).toBe(CODE_WRONG)
@@ -137,7 +137,7 @@ describe('POST /api/auth/change', () => {
     const t = setup()
     const { email, token } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const res = await t.request('POST', '/auth/change', {
       body: { email, code, password: 'nova-senha' },
     })
@@ -176,7 +176,7 @@ describe('POST /api/auth/change', () => {
     const t = setup()
     const { email, password } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     t.clock.advance(11 * MINUTE)
     const res = await t.request('POST', '/auth/change', {
       body: { email, code, password: 'nova-senha' },
@@ -190,7 +190,7 @@ describe('POST /api/auth/change', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     for (let attempt = 1; attempt <= 3; attempt++) {
       await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
     }

@@ -1,41 +1,92 @@
-import { profileUpdateSchema, updatePasswordSchema } from '@atendimento/domain/schemas/account'
+import {
+  confirmEmailChangeSchema,
+  needsCurrentPassword,
+  PROFILE_MESSAGES,
+  profileUpdateSchema,
+  updatePasswordSchema,
+} from '@atendimento/domain/schemas/account'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
+import { clientIp } from '../../http/client-ip.ts'
 import { ok } from '../../http/responses.ts'
 import { jsonBody } from '../../http/validate.ts'
 import { passwordChangedEmail } from '../../mail/templates.ts'
+import { audit } from '../../ops/audit.ts'
 import { type AuthEnv, requireUser } from '../auth/require-user.ts'
-import { revokeUserSessions } from '../auth/sessions.ts'
+import { revokeUserSessions, type UserRow } from '../auth/sessions.ts'
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  EMAIL_CHANGE_PENDING,
+  EMAIL_CONFIRMED,
+  requestEmailChange,
+} from './email-change.ts'
 import { toPublicUser } from './user-view.ts'
 import { assertUnique, setPasswordHash, updateUser } from './users-repository.ts'
 
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta'
+export const CURRENT_PASSWORD_REQUIRED = PROFILE_MESSAGES.currentPassword
 
 export function usersRoutes(ctx: ApiContext) {
-  return new Hono<AuthEnv>()
-    .use(requireUser(ctx))
-    .patch('/password', jsonBody(updatePasswordSchema), async (c) => {
-      const { password, newPassword } = c.req.valid('json')
-      const user = c.get('user')
-      if (!(await ctx.passwords.verify(user.password_hash, password))) {
-        throw new HTTPException(400, { message: WRONG_CURRENT_PASSWORD })
-      }
-      const hash = await ctx.passwords.hash(newPassword)
-      const now = ctx.clock.now()
-      // This device stays signed in; every other session ends with the old password.
-      await ctx.db.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, user.id, hash, now)
-        await revokeUserSessions(trx, user.id, now, c.get('session').id)
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, ctx.settings.trustProxy)
+  const assertPassword = async (user: UserRow, password: string) => {
+    if (!(await ctx.passwords.verify(user.password_hash, password))) {
+      throw new HTTPException(400, { message: WRONG_CURRENT_PASSWORD })
+    }
+  }
+  return (
+    new Hono<AuthEnv>()
+      // The link of the confirmation e-mail: its token is the proof, so no session is needed
+      // (it may be opened on another device).
+      .post('/email/confirm', jsonBody(confirmEmailChangeSchema), async (c) => {
+        const ip = ipOf(c)
+        await ctx.limiter.hit('validate', { ip })
+        await confirmEmailChange(ctx, c.req.valid('json').token, ip)
+        return ok(c, null, EMAIL_CONFIRMED)
       })
-      await ctx.mailer.send(passwordChangedEmail(user.email, user.name, now))
-      return ok(c, null, 'Senha alterada com sucesso')
-    })
-    .patch('/', jsonBody(profileUpdateSchema), async (c) => {
-      const fields = c.req.valid('json')
-      const user = c.get('user')
-      await assertUnique(ctx.db, fields, user.id)
-      const updated = await updateUser(ctx.db, user.id, fields, ctx.clock.now())
-      return ok(c, { user: toPublicUser(updated) }, 'Perfil atualizado com sucesso')
-    })
+      // Everything below needs a session (Hono runs handlers in the order they are added).
+      .use(requireUser(ctx))
+      .patch('/password', jsonBody(updatePasswordSchema), async (c) => {
+        const { password, newPassword } = c.req.valid('json')
+        const user = c.get('user')
+        const ip = ipOf(c)
+        // Like a login: a stolen session must not be a free password oracle.
+        await ctx.limiter.hit('password', { ip, account: user.id })
+        await assertPassword(user, password)
+        const hash = await ctx.passwords.hash(newPassword)
+        const now = ctx.clock.now()
+        // This device stays signed in; every other session ends with the old password.
+        await ctx.db.transaction().execute(async (trx) => {
+          await setPasswordHash(trx, user.id, hash, now)
+          await revokeUserSessions(trx, user.id, now, c.get('session').id)
+          await cancelEmailChange(trx, user.id)
+          await audit(trx, { kind: 'password.changed', at: now, userId: user.id, ip })
+        })
+        await ctx.mailer.send(passwordChangedEmail(user.email, user.name, now))
+        return ok(c, null, 'Senha alterada com sucesso')
+      })
+      .patch('/', jsonBody(profileUpdateSchema), async (c) => {
+        const { currentPassword, email, ...fields } = c.req.valid('json')
+        const user = c.get('user')
+        const ip = ipOf(c)
+        const changesEmail = needsCurrentPassword(user.email, { email })
+        if (changesEmail) {
+          // A stolen session alone must not move the account to another mailbox.
+          await ctx.limiter.hit('emailChange', { ip, account: user.id })
+          if (!currentPassword) {
+            throw new HTTPException(400, { message: CURRENT_PASSWORD_REQUIRED })
+          }
+          await assertPassword(user, currentPassword)
+        }
+        await assertUnique(ctx.db, fields, user.id)
+        const updated = await updateUser(ctx.db, user.id, fields, ctx.clock.now())
+        if (changesEmail) await requestEmailChange(ctx, user, email, ip)
+        return ok(
+          c,
+          { user: toPublicUser(updated) },
+          changesEmail ? EMAIL_CHANGE_PENDING : 'Perfil atualizado com sucesso',
+        )
+      })
+  )
 }
