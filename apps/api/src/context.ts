@@ -5,6 +5,7 @@ import { type Log, silentLog } from './log.ts'
 import { consoleTransport } from './mail/console-transport.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createPlanCatalog, type PlanCatalog } from './modules/plans/plan-catalog.ts'
+import { type AfterResponse, createAfterResponse } from './ops/after-response.ts'
 import { appSecret } from './ops/app-secrets.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import { createSandboxGateway } from './payments/sandbox-gateway.ts'
@@ -39,6 +40,8 @@ export interface ApiContext {
   plans: PlanCatalog
   settings: ApiSettings
   log: Log
+  /** Work started by a request but not awaited by its answer. */
+  afterResponse: AfterResponse
   /** The HMAC key of card fingerprints (made on first start, shared through the database). */
   cardKey: () => Promise<string>
 }
@@ -59,5 +62,6 @@ export function createContext(deps: AppDeps): ApiContext {
     limiter: createRateLimiter(db, clock, settings.rateLimits),
     plans: createPlanCatalog({ db, clock, ttlMs: settings.planListTtlMs }),
     cardKey: appSecret(db, 'card-fingerprint'),
+    afterResponse: createAfterResponse(log),
   }
 }

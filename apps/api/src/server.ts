@@ -105,6 +105,7 @@ async function main() {
     setTimeout(() => {
       net.Server.prototype.close.call(server, async () => {
         await scheduler.stop()
+        await context.afterResponse.drain()
         await mailer.drain()
         smtp?.close()
         await db.destroy()

@@ -1,4 +1,5 @@
 import type { ApiContext } from '../context.ts'
+import { pruneDevices } from '../modules/auth/known-devices.ts'
 import { pruneSessions } from '../modules/auth/sessions.ts'
 import { runBilling } from '../modules/billing/billing-job.ts'
 
@@ -13,6 +14,7 @@ export async function runMaintenance(ctx: ApiContext): Promise<void> {
   await ctx.mailer.retryUndelivered(new Date(now.getTime() - 60_000))
   await ctx.limiter.prune()
   await pruneSessions(ctx.db, now)
+  await pruneDevices(ctx.db, now)
 }
 
 /**

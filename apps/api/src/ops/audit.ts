@@ -3,6 +3,8 @@ import type { Db } from '../db/database.ts'
 /** What changed in an account (money changes are recorded by the payments themselves). */
 export type AuditKind =
   | 'account.created'
+  /** A sign-up whose e-mail or document already had an account (nothing was created). */
+  | 'account.signup_refused'
   | 'email.change_requested'
   | 'email.changed'
   | 'password.changed'
@@ -14,7 +16,7 @@ export async function audit(
   event: {
     kind: AuditKind
     at: Date
-    userId: string
+    userId: string | null
     ip?: string | undefined
     detail?: Record<string, string>
   },

@@ -745,6 +745,8 @@ export async function runFuzz(
       continue
     }
     const text = await response.text()
+    // Work the request left running (a recovery code made after the answer) is its own.
+    await t.context.afterResponse.drain()
     await t.context.mailer.drain()
     const after = await snapshot(t.db)
     const { status } = response

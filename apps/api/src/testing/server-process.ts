@@ -193,3 +193,17 @@ export async function processDatabase(): Promise<{
       adminQuery(serverUrl, `drop database if exists ${name} with (force)`).then(() => {}),
   }
 }
+
+/** Registers through a server process and signs in (registration starts no session). */
+export async function signUpOver(
+  server: Pick<ServerProcess, 'url'>,
+  person: { email: string; password: string } & Record<string, unknown>,
+): Promise<string> {
+  const registered = await call(server, 'POST', '/auth/register', { body: person })
+  if (registered.status !== 200) throw new Error(`cadastro: ${JSON.stringify(registered.body)}`)
+  const login = await call(server, 'POST', '/auth/login', {
+    body: { email: person.email, password: person.password },
+  })
+  if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`)
+  return login.body.data.token as string
+}

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts'
 import type { ProxyTrust } from '../http/client-ip.ts'
 import { silentLog } from '../log.ts'
 import { createMailer, type MailMessage, type MailTransport } from '../mail/mailer.ts'
+import { DEVICE_COOKIE_HEADER } from '../modules/auth/known-devices.ts'
 import { CHEAP_ARGON2 } from '../security/passwords.ts'
 import { createTestClock, type TestClock } from './test-clock.ts'
 
@@ -52,9 +53,12 @@ export function createTestApp(db: Db, options: TestAppOptions = {}) {
       token?: string | undefined
       ip?: string
       headers?: Record<string, string>
+      /** The browser's device id (the API's HttpOnly cookie, see known-devices.ts). */
+      device?: string
     } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers }
+    if (init.device) headers.cookie = `${DEVICE_COOKIE_HEADER}=${init.device}`
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     if (init.token) headers.authorization = `Bearer ${init.token}`
     headers['x-forwarded-for'] = init.ip ?? '203.0.113.10'
@@ -71,7 +75,11 @@ export function createTestApp(db: Db, options: TestAppOptions = {}) {
     )
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered
     const body: any = await response.json()
-    return { status: response.status, body, headers: response.headers }
+    const setDevice = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_HEADER}=`))
+    const device = setDevice?.slice(DEVICE_COOKIE_HEADER.length + 1).split(';')[0] ?? init.device
+    return { status: response.status, body, headers: response.headers, device }
   }
 
   return { app, context, clock, db, request, mails }
@@ -127,17 +135,37 @@ export function cardPayment(
   }
 }
 
-/** Registers an account through the API and returns its token and user. */
+let signUps = 0
+
+/**
+ * Registers an account through the API and signs in to it (registration starts no session),
+ * each from an address of its own so the per-address limits stay out of the way; returns the
+ * token, the user and the device the sign-in was made from.
+ */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides)
-  const res = await t.request('POST', '/auth/register', { body })
+  signUps++
+  const ip = `198.18.${(signUps >> 8) & 255}.${signUps & 255}`
+  const res = await t.request('POST', '/auth/register', { body, ip })
   if (res.status !== 200) throw new Error(`cadastro falhou: ${JSON.stringify(res.body)}`)
+  const login = await t.request('POST', '/auth/login', {
+    body: { email: body.email, password: body.password },
+    ip,
+  })
+  if (login.status !== 200) throw new Error(`login falhou: ${JSON.stringify(login.body)}`)
   return {
-    token: res.body.data.token as string,
-    user: res.body.data.user,
+    token: login.body.data.token as string,
+    user: login.body.data.user,
     password: body.password as string,
     email: body.email as string,
+    device: login.device as string,
   }
+}
+
+/** Waits for the work requests left running (e-mails, codes made after the answer). */
+export async function settle(t: Pick<TestApp, 'context'>) {
+  await t.context.afterResponse.drain()
+  await t.context.mailer.drain()
 }
 
 /** Reads the outbox through the API's own database handle (what a test may know of e-mail). */
@@ -149,7 +177,7 @@ export async function outbox(db: Db, to?: string) {
 
 /** The e-mails delivered to this address so far (after waiting for those under way). */
 export async function mailsTo(t: Pick<TestApp, 'context' | 'mails'>, to: string) {
-  await t.context.mailer.drain()
+  await settle(t)
   return t.mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
 }
 
