@@ -13,6 +13,7 @@ export const API_ROUTES = [
   { method: 'POST', path: '/auth/logout' },
   { method: 'PATCH', path: '/user/password' },
   { method: 'PATCH', path: '/user' },
+  { method: 'POST', path: '/user/email/confirm' },
   { method: 'POST', path: '/subscription/:planId' },
   { method: 'POST', path: '/subscription/:planId/user-data' },
   { method: 'POST', path: '/subscription/pix/status' },

@@ -4,15 +4,14 @@
  */
 export const MESSAGES = {
   success: 'Sucesso',
-  registered: 'Conta criada com sucesso',
+  registered:
+    'Cadastro recebido! Enviamos um e-mail para o endereço informado. Entre com seu e-mail e senha para continuar.',
   loggedIn: 'Login realizado com sucesso',
   badCredentials: 'E-mail ou senha incorretos',
   codeSent: 'Se o e-mail estiver cadastrado, enviaremos um código para redefinir a senha.',
   codeValidated: 'Código validado',
-  codeWrong: 'Código inválido. Confira o código enviado para o seu e-mail.',
-  codeExpired: 'Código expirado. Solicite um novo código.',
-  codeUsed: 'Este código já foi usado. Solicite um novo código.',
-  codeBlocked: 'Código bloqueado após muitas tentativas erradas. Solicite um novo código.',
+  codeRefused:
+    'Código inválido ou expirado. Confira o código enviado para o seu e-mail ou solicite um novo.',
   passwordChangedWithCode: 'Senha alterada com sucesso. Entre com a nova senha.',
   tokenValid: 'Token válido',
   tokenInvalid: 'Token inválido ou expirado',
@@ -22,6 +21,14 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Senha atual incorreta',
   passwordUpdated: 'Senha alterada com sucesso',
   profileUpdated: 'Perfil atualizado com sucesso',
+  emailChangePending:
+    'Perfil atualizado. Enviamos um link de confirmação para o novo e-mail: a troca vale depois que você confirmar por lá.',
+  emailConfirmed: 'E-mail confirmado. Use o novo endereço para entrar.',
+  emailLinkInvalid:
+    'Link de confirmação inválido ou expirado. Peça a troca de e-mail outra vez no painel.',
+  currentPasswordRequired: 'Digite sua senha atual para trocar o e-mail',
+  signupNotPossible:
+    'Não foi possível criar a conta com estes dados, e nada foi cobrado. Enviamos um e-mail para o endereço informado com os próximos passos.',
   emailTaken: 'Este e-mail já está cadastrado',
   documentTaken: 'Este CPF/CNPJ já está cadastrado',
   planNotFound: 'Plano não encontrado',

@@ -8,7 +8,11 @@ import { setupServer } from 'msw/node'
 import type { Db } from '../../../apps/api/src/db/database.ts'
 import { createSandboxGateway } from '../../../apps/api/src/payments/sandbox-gateway.ts'
 import { issuePendingPix as issueApiPendingPix } from '../../../apps/api/src/testing/pending-pix.ts'
-import { createTestApp, lastCode } from '../../../apps/api/src/testing/test-app.ts'
+import {
+  confirmationToken,
+  createTestApp,
+  lastCode,
+} from '../../../apps/api/src/testing/test-app.ts'
 import { createTestClock } from '../../../apps/api/src/testing/test-clock.ts'
 import { openTestDatabase, resetDatabase } from '../../../apps/api/src/testing/test-database.ts'
 import { findAccountByEmail } from '../accounts.ts'
@@ -39,6 +43,8 @@ export interface Side {
   send(request: SideRequest): Promise<SideResponse>
   /** The recovery code the last POST /auth/forgot sent to this address. */
   recoveryCode(email: string): Promise<string>
+  /** The token of the link that confirms this new e-mail. */
+  emailChangeToken(email: string): Promise<string>
   /**
    * A pending subscription of this account paid by a Pix charge, as the gateway integration
    * would leave it (no route issues a Pix); answers the pixId.
@@ -82,6 +88,11 @@ export function createMockSide(): Side {
       const account = findAccountByEmail(store, email)
       if (!account) throw new Error(`mocks: nenhuma conta ${email}`)
       return issuePendingPix(store, account.user._id)
+    },
+    async emailChangeToken(email) {
+      const change = store.emailChanges.find((item) => item.newEmail === email)
+      if (!change) throw new Error(`mocks: nenhuma troca para ${email}`)
+      return change.token
     },
     async recoveryCode(email) {
       const account = findAccountByEmail(store, email)
@@ -151,7 +162,8 @@ export async function createApiSide(): Promise<Side> {
       })
       return { status, body }
     },
-    recoveryCode: (email) => lastCode(db, email),
+    recoveryCode: (email) => lastCode(app, email),
+    emailChangeToken: (email) => confirmationToken(app, email),
     async issuePendingPix(email) {
       const user = await db
         .selectFrom('users')

@@ -8,6 +8,7 @@ import {
 } from '@atendimento/domain/schemas/auth'
 import { http } from 'msw'
 import {
+  clashes,
   createAccount,
   findAccountByEmail,
   publicUser,
@@ -28,27 +29,29 @@ function checkCode(store: MockStore, email: string, code: string, consume: boole
   const account = findAccountByEmail(store, email)
   const reset =
     account && store.recoveryCodes.find((candidate) => candidate.userId === account.user._id)
-  if (!account || !reset) throw failure(400, MESSAGES.codeWrong)
-  if (reset.usedAt) throw failure(400, MESSAGES.codeUsed)
-  if (reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS) throw failure(400, MESSAGES.codeBlocked)
+  // One refusal for every reason, as the API: no text tells which e-mails have an account.
+  if (!account || !reset) throw failure(400, MESSAGES.codeRefused)
+  if (reset.usedAt || reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS) {
+    throw failure(400, MESSAGES.codeRefused)
+  }
   if (new Date(reset.expiresAt).getTime() <= new Date(store.now).getTime()) {
-    throw failure(400, MESSAGES.codeExpired)
+    throw failure(400, MESSAGES.codeRefused)
   }
   if (reset.code !== code.toUpperCase()) {
     reset.attempts += 1
-    const dead = reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS
-    throw failure(400, dead ? MESSAGES.codeBlocked : MESSAGES.codeWrong)
+    throw failure(400, MESSAGES.codeRefused)
   }
   if (consume) reset.usedAt = store.now
   return account
 }
 
 export const authHandlers = (store: MockStore = defaultStore) => [
+  // The same answer for a new and a taken e-mail or document, and no session (a token would
+  // say the account is new): the screen signs in next.
   http.post(apiUrl('/auth/register'), async ({ request }) => {
     const input = await body(registerRequestSchema, request)
-    const account = createAccount(store, input)
-    const token = startSession(store, account.user._id, false)
-    return ok({ token, user: publicUser(account.user) }, MESSAGES.registered)
+    if (!clashes(store, input)) createAccount(store, input)
+    return ok(null, MESSAGES.registered)
   }),
 
   http.post(apiUrl('/auth/login'), async ({ request }) => {

@@ -4,7 +4,7 @@ import {
   subscribeWithSignupRequestSchema,
 } from '@atendimento/domain/schemas/subscription'
 import { http } from 'msw'
-import { createAccount, deleteAccount, publicUser, startSession } from '../accounts.ts'
+import { clashes, createAccount, deleteAccount, publicUser, startSession } from '../accounts.ts'
 import { apiUrl } from '../api-routes.ts'
 import {
   cancelSubscription,
@@ -27,6 +27,8 @@ export const subscriptionsHandlers = (store: MockStore = defaultStore) => [
     if (!store.plans.find((plan) => plan._id === planId)?.active) {
       throw failure(404, MESSAGES.planNotFound)
     }
+    // A taken e-mail or document: a 409 that names neither (the API mails the address).
+    if (clashes(store, registration)) throw failure(409, MESSAGES.signupNotPossible)
     const account = createAccount(store, registration)
     let charge: ReturnType<typeof subscribeWithCard>
     try {

@@ -13,6 +13,7 @@ describe('API table of spec section 7', () => {
     ['logout', 'POST /auth/logout'],
     ['updatePassword', 'PATCH /user/password'],
     ['updateProfile', 'PATCH /user'],
+    ['confirmEmailChange', 'POST /user/email/confirm'],
     ['createSubscription', 'POST /subscription/:planId'],
     ['subscribeWithSignup', 'POST /subscription/:planId/user-data'],
     ['pixStatus', 'POST /subscription/pix/status'],
@@ -31,7 +32,7 @@ describe('API table of spec section 7', () => {
   })
 
   it('covers every call and nothing more', () => {
-    expect(Object.keys(ENDPOINTS)).toHaveLength(21)
+    expect(Object.keys(ENDPOINTS)).toHaveLength(22)
   })
 
   it('sends the token on the account, subscription and payment calls', () => {
