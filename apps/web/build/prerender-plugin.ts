@@ -33,6 +33,7 @@ const PRIVATE_PATHS = [
   '/esqueci-senha',
   '/validar-codigo',
   '/alterar-senha',
+  '/confirmar-email',
   '/subscribe/',
 ]
 

@@ -9,9 +9,12 @@ import { request } from './request.ts'
 export const login = (body: LoginRequest) =>
   request<AuthResponse>('/auth/login', { method: 'POST', body })
 
-/** The answer may carry a token and the user; the screen signs in when it does. */
+/**
+ * Answers alike for a new and a taken e-mail, with no token (it would tell them apart): the
+ * screen signs in with what was typed next.
+ */
 export const register = (body: RegisterRequest) =>
-  request<Partial<AuthResponse> | null>('/auth/register', { method: 'POST', body })
+  request<null>('/auth/register', { method: 'POST', body })
 
 export const forgotPassword = (email: string) =>
   request<null>('/auth/forgot', { method: 'POST', body: { email } })

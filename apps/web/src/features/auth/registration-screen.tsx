@@ -4,7 +4,7 @@ import { type RegistrationForm, toRegisterRequest } from '@atendimento/domain/sc
 import { RegisterForm } from '@atendimento/ui/register-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { register } from '../../api/auth.ts'
+import { login, register } from '../../api/auth.ts'
 import { AuthPage } from '../account/auth-page.tsx'
 import { lookupAddress } from '../account/cep-lookup.ts'
 import { routerLink } from '../account/router-link.tsx'
@@ -32,14 +32,25 @@ export function RegistrationScreen() {
         void notify('error', { title: TOASTS.registerError.title, description: result.message })
         return
       }
-      const { token, user } = result.data ?? {}
-      if (token && user) signIn({ token, user, rememberMe: false })
+      // The answer is the same for a new and a taken e-mail (no account enumeration): signing
+      // in with what was just typed tells a new account from an address that already had one,
+      // whose owner got an e-mail saying what to do.
+      const session = await login({ email: form.email, password: form.password, rememberMe: false })
       setCreated(true)
-      void notify('success', TOASTS.registerSuccess)
-      redirectTimer.current = setTimeout(
-        () => void navigate({ to: '/', hash: 'precos' }),
-        REGISTRATION_REDIRECT_MS,
-      )
+      if (session.success) {
+        signIn({ token: session.data.token, user: session.data.user, rememberMe: false })
+        void notify('success', TOASTS.registerSuccess)
+        redirectTimer.current = setTimeout(
+          () => void navigate({ to: '/', hash: 'precos' }),
+          REGISTRATION_REDIRECT_MS,
+        )
+      } else {
+        void notify('success', TOASTS.registerReceived)
+        redirectTimer.current = setTimeout(
+          () => void navigate({ to: '/login' }),
+          REGISTRATION_REDIRECT_MS,
+        )
+      }
     } catch (failure) {
       console.error(failure)
       void notify('error', {

@@ -38,7 +38,9 @@ export function ProfilePanel() {
         throw new SaveFailed()
       }
       if (result.data?.user) replaceUser(result.data.user)
-      void notify('success', TOASTS.profileSuccess)
+      // A new e-mail waits for the link sent to it: the panel still shows the old one.
+      const emailPending = result.data?.user && result.data.user.email !== update.email
+      void notify('success', emailPending ? TOASTS.emailChangePending : TOASTS.profileSuccess)
     } catch (failure) {
       if (!(failure instanceof SaveFailed)) {
         console.error(failure)
