@@ -12,6 +12,7 @@ import { recurrencesRoutes } from './modules/recurrences/recurrences-routes.ts'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts'
 import { usersRoutes } from './modules/users/users-routes.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts'
+import { opsRoutes } from './ops/ops-routes.ts'
 
 export type { AppDeps } from './context.ts'
 
@@ -68,6 +69,8 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       await next()
     })
     .use(requestId())
+    // Before the draining check: /ready itself says 503 while shutting down, /health stays 200.
+    .route('/', opsRoutes(ctx, isDraining))
     .use(async (c, next) => {
       if (isDraining()) {
         c.header('Connection', 'close')
@@ -82,6 +85,7 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       // An answer finished while the server shuts down ends its connection, so the shutdown
       // does not wait for idle keep-alive connections to time out.
       if (isDraining()) c.header('Connection', 'close')
+      const ms = performance.now() - started
       ctx.log({
         level: 'info',
         msg: 'requisição',
@@ -89,8 +93,13 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(ms),
       })
+      // By route pattern, not path: ids must not make a new series each.
+      ctx.metrics.request(
+        { method: c.req.method, route: c.req.routePath, status: c.res.status },
+        ms / 1000,
+      )
     })
     .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
     .route('/auth', authRoutes(ctx))

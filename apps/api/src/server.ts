@@ -17,6 +17,7 @@ import { withOutboxFile } from './mail/file-transport.ts'
 import { createMailer } from './mail/mailer.ts'
 import { smtpTransport } from './mail/smtp-transport.ts'
 import { seedPlansOnFirstStart } from './modules/plans/seed-plans.ts'
+import { createMetrics } from './ops/metrics.ts'
 import { createAsaasGateway } from './payments/asaas/asaas-gateway.ts'
 import { createSandboxGateway } from './payments/sandbox-gateway.ts'
 
@@ -43,6 +44,8 @@ async function main() {
   if (await seedPlansOnFirstStart(db)) log({ level: 'info', msg: 'planos iniciais criados' })
 
   const clock = systemClock
+  const metrics = createMetrics()
+  metrics.withProcessMetrics()
   const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined
   const transport = smtp ?? consoleTransport(log)
   const mailer = createMailer({
@@ -50,6 +53,7 @@ async function main() {
     clock,
     log,
     transport: config.mailOutboxFile ? withOutboxFile(config.mailOutboxFile, transport) : transport,
+    onDelivery: metrics.email,
   })
   const gateway =
     config.gateway.kind === 'asaas'
@@ -63,12 +67,14 @@ async function main() {
     log,
     mailer,
     gateway,
+    metrics,
     corsOrigins: config.corsOrigins,
     isDraining: () => draining,
     settings: {
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
+      metricsToken: config.metricsToken,
       asaasWebhookToken: config.asaasWebhookToken,
       planListTtlMs: config.planListTtlMs,
     },

@@ -39,6 +39,8 @@ export interface ApiSettings {
   maxBodyBytes: number
   /** The site's origin, for links in e-mails (PUBLIC_URL). */
   publicUrl: string
+  /** Bearer token of GET /api/metrics; unset, the metrics are not served. */
+  metricsToken: string | undefined
   /** How long GET /plan answers from memory before reading the database again (0: every time). */
   planListTtlMs: number
 }
@@ -74,6 +76,7 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   asaasWebhookToken: undefined,
   maxBodyBytes: 64 * 1024,
   publicUrl: 'http://localhost:3000',
+  metricsToken: undefined,
   // A plan changed through the CLI (maybe from another process) shows within this time.
   planListTtlMs: 5_000,
 }

@@ -31,3 +31,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     throw failure
   }
 }
+
+/** Migrations this code knows that the database has not run yet (readiness checks it). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations()
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name)
+}

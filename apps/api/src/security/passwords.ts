@@ -21,13 +21,15 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string, signal?: AbortSignal): Promise<boolean>
   /** Spends the time of one verification, so an unknown e-mail answers as slowly as a known one. */
   burn(password: string, signal?: AbortSignal): Promise<void>
+  /** Jobs hashing now and jobs waiting for their turn (the metrics read it). */
+  queue(): { running: number; waiting: number }
 }
 
 /** At most `limit` jobs at once; the others wait their turn, first come first served. */
 export function createGate(limit: number) {
   let running = 0
   const waiting: (() => void)[] = []
-  return async <T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+  const gate = async <T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
     else running++
     try {
@@ -41,6 +43,7 @@ export function createGate(limit: number) {
       else running--
     }
   }
+  return Object.assign(gate, { stats: () => ({ running, waiting: waiting.length }) })
 }
 
 export const CLIENT_GONE = 'A conexão foi encerrada antes da resposta. Tente novamente.'
@@ -78,5 +81,6 @@ export function createPasswordHasher(
       decoy ??= hashPassword('senha-de-referencia')
       await check(await decoy, password, signal)
     },
+    queue: gate.stats,
   }
 }

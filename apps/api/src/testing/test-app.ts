@@ -7,6 +7,7 @@ import type { ProxyTrust } from '../http/client-ip.ts'
 import { silentLog } from '../log.ts'
 import { createMailer, type MailMessage, type MailTransport } from '../mail/mailer.ts'
 import { DEVICE_COOKIE_HEADER } from '../modules/auth/known-devices.ts'
+import { createMetrics } from '../ops/metrics.ts'
 import { CHEAP_ARGON2 } from '../security/passwords.ts'
 import { createTestClock, type TestClock } from './test-clock.ts'
 
@@ -35,8 +36,16 @@ export function createTestApp(db: Db, options: TestAppOptions = {}) {
       mails.push(message)
     },
   }
+  const metrics = options.metrics ?? createMetrics()
   const deps: AppDeps = {
-    mailer: createMailer({ db, clock, log: options.log ?? silentLog, transport: capture }),
+    metrics,
+    mailer: createMailer({
+      db,
+      clock,
+      log: options.log ?? silentLog,
+      transport: capture,
+      onDelivery: metrics.email,
+    }),
     ...options,
     db,
     clock,
