@@ -13,6 +13,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-route
 import { usersRoutes } from './modules/users/users-routes.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts'
 import { opsRoutes } from './ops/ops-routes.ts'
+import { CLIENT_GONE } from './security/passwords.ts'
 
 export type { AppDeps } from './context.ts'
 
@@ -20,6 +21,16 @@ const NOT_FOUND = 'Rota não encontrada'
 export const SHUTTING_DOWN = 'Servidor reiniciando. Tente novamente em instantes.'
 export const DATABASE_UNAVAILABLE =
   'Serviço temporariamente indisponível. Tente novamente em instantes.'
+
+/**
+ * The client went away while its body was still arriving: Node ends the body stream with an
+ * `aborted` ECONNRESET, which is the client's doing, not the database's (whose resets look
+ * alike by code).
+ */
+function clientAborted(error: unknown, signal: AbortSignal): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return signal.aborted || (code === 'ECONNRESET' && message === 'aborted')
+}
 
 function retryAfterOf(error: HTTPException): number | undefined {
   const cause = error.cause as { retryAfter?: number } | undefined
@@ -59,7 +70,12 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
   const api = new Hono()
   const limitBody = bodyLimit({
     maxSize: ctx.settings.maxBodyBytes,
-    onError: (c) => c.json({ message: 'O corpo da requisição é grande demais.' }, 413),
+    onError: (c) => {
+      // The rest of the body is not read: the connection cannot carry another request, and
+      // saying so keeps a pooling client (or a proxy) from sending one on it.
+      c.header('Connection', 'close')
+      return c.json({ message: 'O corpo da requisição é grande demais.' }, 413)
+    },
   })
   const { corsOrigins = [], isDraining = () => false } = deps
   if (corsOrigins.length > 0) api.use(cors({ origin: corsOrigins, credentials: false }))
@@ -121,6 +137,11 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       // Hono's own JSON parser speaks English.
       const message = error.message.startsWith('Malformed JSON') ? MALFORMED_JSON : error.message
       return c.json({ message }, error.status)
+    }
+    if (clientAborted(error, c.req.raw.signal)) {
+      // Nobody is there to read the answer; nothing is wrong with the server either.
+      ctx.log({ level: 'info', msg: 'cliente encerrou a conexão', requestId: c.get('requestId') })
+      return c.json({ message: CLIENT_GONE }, 400)
     }
     if (databaseUnavailable(error)) {
       // The pool reconnects by itself once the database is back: the client just tries again.

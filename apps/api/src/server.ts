@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import net from 'node:net'
-import { serve } from '@hono/node-server'
+import net, { type AddressInfo } from 'node:net'
 import { pino } from 'pino'
 import { createApp } from './app.ts'
 import { systemClock } from './clock.ts'
@@ -9,6 +8,7 @@ import { createContext } from './context.ts'
 import { describeTarget, openDatabase } from './db/database.ts'
 import { StartupError } from './db/startup-errors.ts'
 import { siteConnectSources } from './http/content-security-policy.ts'
+import { createHttpServer } from './http/node-server.ts'
 import { staticSite } from './http/static-site.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import type { Log } from './log.ts'
@@ -89,8 +89,9 @@ async function main() {
   const app = createApp({ ...deps, context, ...(site && { site }) })
   const scheduler = startScheduler(context, config.billingIntervalMs)
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const url = `http://localhost:${info.port}`
+  const server = createHttpServer(app.fetch)
+  server.listen(config.port, config.host, () => {
+    const url = `http://localhost:${(server.address() as AddressInfo).port}`
     console.log(`Atendimento Inteligente pronto em ${url} (${describeTarget(config.database)})`)
     console.log(`Pagamentos: ${gateway.name}; e-mail: ${smtp ? 'SMTP' : 'outbox + console'}`)
     if (!site) console.log(`Site não compilado em ${config.webRoot}: só a API está no ar.`)
