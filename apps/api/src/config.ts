@@ -77,6 +77,9 @@ const envSchema = v.object({
   ...rateLimitEntries,
 })
 
+/** Every environment variable the server reads (README and .env.example document each). */
+export const ENV_VARIABLES = Object.keys(envSchema.entries)
+
 export interface ServerConfig {
   port: number
   host: string

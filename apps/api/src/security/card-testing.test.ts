@@ -49,7 +49,7 @@ describe('card testing', () => {
   it('holds one card tried from many addresses and accounts, by a fingerprint that is no number', async () => {
     const t = createTestApp(db())
     const statuses: number[] = []
-    for (let index = 0; index <= DEFAULT_RATE_LIMITS.checkout.perCard!; index++) {
+    for (let index = 0; index <= (DEFAULT_RATE_LIMITS.checkout.perCard ?? 0); index++) {
       const { token } = await signUp(t)
       const res = await t.request('POST', '/subscription/plano-essencial', {
         token,
