@@ -53,6 +53,8 @@ describe('/confirmar-email', () => {
     )
     await renderRoute('/confirmar-email?token=de-ninguem')
     await expect.element(page.getByText('Confirmando seu novo e-mail...')).toBeVisible()
+    // The request reached the server (which holds its answer until now).
+    await expect.poll(() => answer).toBeDefined()
     answer?.()
     await expect.element(page.getByText(/Link de confirmação inválido/)).toBeVisible()
   })

@@ -1,8 +1,7 @@
 import { Alert } from '@atendimento/ui/alert'
 import { Spinner } from '@atendimento/ui/spinner'
 import { css } from '@atendimento/ui/styled-system/css'
-import { useMutation } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { unwrap } from '../../api/request.ts'
 import { confirmEmailChange } from '../../api/user.ts'
 import { AuthPage } from './auth-page.tsx'
@@ -20,19 +19,23 @@ export const CONFIRM_LINK_MISSING =
  * once (the token is the proof), then offers to sign in with the new e-mail.
  */
 export function ConfirmEmailScreen({ token }: { token: string | undefined }) {
-  const confirm = useMutation({
-    mutationFn: async (value: string) => unwrap(await confirmEmailChange(value)),
+  // A query keyed by the link, not a mutation: it runs once per token (a remount or a second
+  // render does not send it again), and useMutation would put the mutation machinery into the
+  // framework chunk every page loads (the landing's first-load budget).
+  const confirm = useQuery({
+    queryKey: ['email-confirmation', token],
+    queryFn: async () => unwrap(await confirmEmailChange(token ?? '')),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   })
-  const { mutate } = confirm
-  useEffect(() => {
-    if (token) mutate(token)
-  }, [token, mutate])
 
   return (
     <AuthPage title="Confirmar novo e-mail">
       <div className={stack} aria-live="polite">
         {!token && <Alert tone="error" title={CONFIRM_LINK_MISSING} />}
-        {token && (confirm.isPending || confirm.isIdle) && (
+        {token && confirm.isPending && (
           <p className={formStyles.centered}>
             <Spinner /> {CONFIRMING_EMAIL}
           </p>
