@@ -22,6 +22,7 @@ import { DAY } from './test-clock.ts'
  */
 
 const WEBHOOK_TOKEN = 'segredo-do-webhook-de-teste'
+const METRICS_TOKEN = 'token-das-metricas-do-fuzz'
 
 interface FuzzAccount {
   token: string
@@ -50,7 +51,11 @@ export interface FuzzFixtures {
 /** The app and the accounts a fuzz run works on (a fresh database is expected). */
 export async function fuzzWorld(db: Db): Promise<{ t: TestApp; fixtures: FuzzFixtures }> {
   const t = createTestApp(db, {
-    settings: { asaasWebhookToken: WEBHOOK_TOKEN, sessionTtlMs: 365 * DAY },
+    settings: {
+      asaasWebhookToken: WEBHOOK_TOKEN,
+      sessionTtlMs: 365 * DAY,
+      metricsToken: METRICS_TOKEN,
+    },
   })
   const alice = await signUp(t)
   const bob = await signUp(t)
@@ -504,6 +509,24 @@ export function endpointSpecs(f: FuzzFixtures): EndpointSpec[] {
       },
     },
     { endpoint: 'PATCH /user', method: 'PATCH', path: fixed('/user'), body: f.profile },
+    {
+      endpoint: 'POST /user/email/confirm',
+      method: 'POST',
+      path: fixed('/user/email/confirm'),
+      body: { token: 'link-de-ninguem' },
+    },
+    {
+      endpoint: 'GET /health',
+      method: 'GET',
+      path: queryString(['?x=1']).map((q) => `/health${q}`),
+    },
+    { endpoint: 'GET /ready', method: 'GET', path: queryString(['?x=1']).map((q) => `/ready${q}`) },
+    {
+      endpoint: 'GET /metrics',
+      method: 'GET',
+      path: fixed('/metrics'),
+      tokens: [METRICS_TOKEN],
+    },
     {
       endpoint: 'GET /plan',
       method: 'GET',
