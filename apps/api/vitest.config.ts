@@ -11,6 +11,8 @@ process.env.TEST_DATABASE_PREFIX ??= `api_test_${Date.now().toString(36)}`
 const shared = {
   environment: 'node' as const,
   include: ['src/**/*.test.ts'],
+  // Tests of the build (vitest.e2e.config.ts) run once it exists.
+  exclude: ['src/**/*.e2e.test.ts', '**/node_modules/**'],
   isolate: false,
   hookTimeout: 60_000,
 }

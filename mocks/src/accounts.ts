@@ -37,16 +37,23 @@ export function assertUnique(
   }
 }
 
-/** Creates the account; terms accepted now unless the request says when. */
+/** True when the e-mail or the document already has an account. */
+export function clashes(store: MockStore, fields: { email: string; document: string }): boolean {
+  return store.users.some(
+    ({ user }) => user.email === fields.email || user.document === fields.document,
+  )
+}
+
+/** Creates the account; the terms were accepted now, whatever the request says. */
 export function createAccount(store: MockStore, input: RegisterRequest): StoredUser {
   assertUnique(store, input)
-  const { password, termsAcceptedAt, acceptedTerms: _accepted, ...fields } = input
+  const { password, termsAcceptedAt: _claimed, acceptedTerms: _accepted, ...fields } = input
   const account: StoredUser = {
     user: publicUser({
       _id: nextId(store, 'usuario'),
       ...fields,
       acceptedTerms: true,
-      termsAcceptedAt: new Date(termsAcceptedAt ?? store.now).toISOString(),
+      termsAcceptedAt: new Date(store.now).toISOString(),
       createdAt: store.now,
     }),
     password,

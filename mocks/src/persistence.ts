@@ -3,7 +3,7 @@ import { createStore, type MockStore } from './store.ts'
 /** Where `npm run dev:mock` keeps the mock world between reloads of the same tab. */
 export const SAVED_STORE_KEY = 'atendimento:mocks:store'
 /** Bumped when the store's shape changes, so an old saved world is dropped, not misread. */
-const SAVED_STORE_VERSION = 1
+const SAVED_STORE_VERSION = 2
 
 /** The saved world, when it is one this version of the mocks can read. */
 export function readSavedStore(storage: Pick<Storage, 'getItem'>): MockStore | undefined {

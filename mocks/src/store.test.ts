@@ -1,4 +1,4 @@
-import { ENDPOINT_NAMES, ENDPOINT_TAGS, ENDPOINTS } from '@atendimento/domain/contract/endpoints'
+import { ENDPOINTS, SITE_CALL_NAMES } from '@atendimento/domain/contract/endpoints'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { authResponseSchema, validateTokenResponseSchema } from '@atendimento/domain/schemas/auth'
 import { successEnvelope } from '@atendimento/domain/schemas/envelope'
@@ -116,10 +116,8 @@ describe('routes', () => {
   const samplePath = (path: string) =>
     path.replace(':planId', 'plano-essencial').replace(':id', DEMO.activeSubscriptionId)
 
-  // The API's own description and webhook are not calls the site makes: no mock for them.
-  const calls = ENDPOINT_NAMES.filter(
-    (name) => ENDPOINTS[name].tag !== ENDPOINT_TAGS.docs && ENDPOINTS[name].auth !== 'webhook',
-  )
+  // The API's own description, its probes and the webhook are not calls the site makes.
+  const calls = SITE_CALL_NAMES
   it.each(
     calls.map((name) => [`${ENDPOINTS[name].method} ${ENDPOINTS[name].path}`, ENDPOINTS[name]]),
   )('%s has a handler that answers in the API envelope', async (_, route) => {

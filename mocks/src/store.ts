@@ -33,6 +33,8 @@ export const DEMO = {
   newUserId: 'usuario-novo',
   /** The code POST /auth/forgot "sends" in the mocks. */
   recoveryCode: 'ABC123',
+  /** The token of the link a change of e-mail "sends" in the mocks (/confirmar-email?token=). */
+  emailChangeToken: 'troca-de-email-demo',
   activeSubscriptionId: 'assinatura-demo-profissional',
   canceledSubscriptionId: 'assinatura-demo-essencial',
   /** A Pix charge of the demo user: pending at the first status check, paid from the second. */
@@ -94,6 +96,13 @@ export interface RecoveryCode {
   usedAt: string | null
 }
 
+/** A new e-mail waiting for its link to be followed (the API's email_changes). */
+export interface EmailChange {
+  userId: string
+  newEmail: string
+  token: string
+}
+
 export interface PixCharge {
   pixId: string
   userId: string
@@ -114,6 +123,7 @@ export interface MockStore {
   subscriptions: StoredSubscription[]
   payments: StoredPayment[]
   recoveryCodes: RecoveryCode[]
+  emailChanges: EmailChange[]
   pixCharges: PixCharge[]
   /** Data scenarios already applied (see scenarios.ts), so each applies once per reset. */
   applied: string[]
@@ -369,6 +379,7 @@ export function createStore(): MockStore {
     ],
     ...seedBilling(plans),
     recoveryCodes: [],
+    emailChanges: [],
     pixCharges: [{ pixId: DEMO.pixId, userId: DEMO.userId, status: 'pending', checks: 0 }],
     applied: [],
   }

@@ -8,12 +8,24 @@ import { closedLoop } from './closed-loop.mjs'
 import { cpuMs, ms, run, summary } from './load.mjs'
 import { startServer } from './server.mjs'
 
-const NO_RATE_LIMITS = Object.fromEntries(
-  ['LOGIN', 'FORGOT', 'VALIDATE', 'CHANGE'].flatMap((action) => [
-    [`RATE_LIMIT_${action}_PER_MINUTE`, '0'],
-    [`RATE_LIMIT_${action}_PER_ACCOUNT_PER_MINUTE`, '0'],
-  ]),
-)
+const NO_RATE_LIMITS = {
+  ...Object.fromEntries(
+    [
+      'LOGIN',
+      'FORGOT',
+      'VALIDATE',
+      'CHANGE',
+      'REGISTER',
+      'CHECKOUT',
+      'PASSWORD',
+      'EMAIL_CHANGE',
+    ].flatMap((action) => [
+      [`RATE_LIMIT_${action}_PER_MINUTE`, '0'],
+      [`RATE_LIMIT_${action}_PER_ACCOUNT_PER_MINUTE`, '0'],
+    ]),
+  ),
+  RATE_LIMIT_CHECKOUT_PER_CARD_PER_MINUTE: '0',
+}
 
 const BENCH_USER = {
   name: 'Cliente de Teste',

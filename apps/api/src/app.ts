@@ -15,8 +15,19 @@ import { recurrencesRoutes } from './modules/recurrences/recurrences-routes.ts'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts'
 import { usersRoutes } from './modules/users/users-routes.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts'
+import { opsRoutes } from './ops/ops-routes.ts'
 
 export type { AppDeps } from './context.ts'
+
+/**
+ * The client went away while its body was still arriving: Node ends the body stream with an
+ * `aborted` ECONNRESET, which is the client's doing, not the database's (whose resets look
+ * alike by code).
+ */
+function clientAborted(error: unknown, signal: AbortSignal): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return signal.aborted || (code === 'ECONNRESET' && message === 'aborted')
+}
 
 function retryAfterOf(error: HTTPException): number | undefined {
   const cause = error.cause as { retryAfter?: number } | undefined
@@ -52,8 +63,8 @@ const API_HEADERS: readonly [string, string][] = [
 // adapter build a full Request, for nothing.
 const BODYLESS = new Set(['GET', 'HEAD'])
 
-/** Every endpoint's handler, each bound to its row of the contract table. */
-export function apiRoutes(ctx: ApiContext): ContractRoute[] {
+/** The handlers of the calls, each bound to its row of the contract table. */
+function callRoutes(ctx: ApiContext): ContractRoute[] {
   return [
     ...authRoutes(ctx),
     ...usersRoutes(ctx),
@@ -65,11 +76,21 @@ export function apiRoutes(ctx: ApiContext): ContractRoute[] {
   ]
 }
 
+/** Every endpoint's handler, each bound to its row of the contract table. */
+export function apiRoutes(ctx: ApiContext, isDraining: () => boolean = () => false) {
+  return [...opsRoutes(ctx, isDraining), ...callRoutes(ctx)]
+}
+
 export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) {
   const api = new Hono<AuthEnv>()
   const limitBody = bodyLimit({
     maxSize: ctx.settings.maxBodyBytes,
-    onError: (c) => c.json({ message: API_MESSAGES.bodyTooLarge }, 413),
+    onError: (c) => {
+      // The rest of the body is not read: the connection cannot carry another request, and
+      // saying so keeps a pooling client (or a proxy) from sending one on it.
+      c.header('Connection', 'close')
+      return c.json({ message: API_MESSAGES.bodyTooLarge }, 413)
+    },
   })
   const { corsOrigins = [], isDraining = () => false } = deps
   if (corsOrigins.length > 0) api.use(cors({ origin: corsOrigins, credentials: false }))
@@ -79,6 +100,9 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       await next()
     })
     .use(requestId())
+  // Before the draining check: /ready itself says 503 while shutting down, /health stays 200.
+  mountRoutes(api, opsRoutes(ctx, isDraining), requireUser(ctx))
+  api
     .use(async (c, next) => {
       if (isDraining()) {
         c.header('Connection', 'close')
@@ -93,6 +117,7 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       // An answer finished while the server shuts down ends its connection, so the shutdown
       // does not wait for idle keep-alive connections to time out.
       if (isDraining()) c.header('Connection', 'close')
+      const ms = performance.now() - started
       ctx.log({
         level: 'info',
         msg: 'requisição',
@@ -100,11 +125,16 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(ms),
       })
+      // By route pattern, not path: ids must not make a new series each.
+      ctx.metrics.request(
+        { method: c.req.method, route: c.req.routePath, status: c.res.status },
+        ms / 1000,
+      )
     })
     .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
-  mountRoutes(api, apiRoutes(ctx), requireUser(ctx))
+  mountRoutes(api, callRoutes(ctx), requireUser(ctx))
   // A catch-all, because a mounted app's notFound is not used by its parent.
   api.all('*', (c) => c.json({ message: API_MESSAGES.routeNotFound }, 404))
 
@@ -120,6 +150,11 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
         ? API_MESSAGES.malformedJson
         : error.message
       return c.json({ message }, error.status)
+    }
+    if (clientAborted(error, c.req.raw.signal)) {
+      // Nobody is there to read the answer; nothing is wrong with the server either.
+      ctx.log({ level: 'info', msg: 'cliente encerrou a conexão', requestId: c.get('requestId') })
+      return c.json({ message: API_MESSAGES.clientGone }, 400)
     }
     if (databaseUnavailable(error)) {
       // The pool reconnects by itself once the database is back: the client just tries again.

@@ -11,7 +11,9 @@ describe('readConfig', () => {
       database: { kind: 'pglite', dataDir: '/srv/app/data' },
       gateway: { kind: 'sandbox' },
       smtpUrl: undefined,
-      trustProxy: false,
+      trustProxy: { hops: 0, from: ['loopback', 'private'] },
+      metricsToken: undefined,
+      publicUrl: 'http://localhost:3000',
       billingIntervalMs: 60 * 60_000,
       planListTtlMs: 5_000,
       externalApiOrigin: undefined,
@@ -36,6 +38,33 @@ describe('readConfig', () => {
     expect(config.rateLimits.login).toEqual({ perIp: 1000, perAccount: 0 })
     expect(config.rateLimits.forgot.perIp).toBe(7)
     expect(config.rateLimits.change).toEqual(DEFAULT_RATE_LIMITS.change)
+    const more = readConfig({
+      RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT_PER_MINUTE: '9',
+      RATE_LIMIT_CHECKOUT_PER_CARD_PER_MINUTE: '0',
+    })
+    expect(more.rateLimits.emailChange.perAccount).toBe(9)
+    expect(more.rateLimits.checkout).toEqual({ ...DEFAULT_RATE_LIMITS.checkout, perCard: 0 })
+  })
+
+  it('trusts X-Forwarded-For only for the hops and proxy addresses configured', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy.hops).toBe(1)
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy.hops).toBe(0)
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy.hops).toBe(2)
+    expect(readConfig({ TRUST_PROXY_FROM: '10.0.0.5, 172.20.0.0/16,::1' }).trustProxy.from).toEqual(
+      ['10.0.0.5', '172.20.0.0/16', '::1'],
+    )
+    expect(() => readConfig({ TRUST_PROXY_FROM: '10.0.0.0/40' })).toThrow(/TRUST_PROXY_FROM/)
+    expect(() => readConfig({ TRUST_PROXY: 'sim' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('names the variable that is wrong, in pt-BR', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(
+      'A variável de ambiente PORT tem um valor inválido ("abc"). Veja a tabela de variáveis no README.',
+    )
+    expect(() => readConfig({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/)
+    expect(readConfig({ PUBLIC_URL: 'https://loja.exemplo.com.br/' }).publicUrl).toBe(
+      'https://loja.exemplo.com.br',
+    )
   })
 
   it('configures Asaas and refuses it without an API key', () => {

@@ -2,18 +2,48 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import type { DatabaseTarget } from './db/database.ts'
+import { StartupError } from './db/startup-errors.ts'
+import { DEFAULT_TRUSTED_PROXIES, invalidProxyEntry, type ProxyTrust } from './http/client-ip.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './settings.ts'
 
 const count = (fallback: number) =>
   v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), String(fallback))
-const flag = v.optional(v.picklist(['true', 'false', '1', '0']), 'false')
+
+/** RATE_LIMIT_EMAIL_CHANGE for the bucket 'emailChange'. */
+const rateLimitPrefix = (action: string) =>
+  `RATE_LIMIT_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`
 
 const rateLimitEntries = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).flatMap(([action, rule]) => [
-    [`RATE_LIMIT_${action.toUpperCase()}_PER_MINUTE`, count(rule.perIp)],
-    [`RATE_LIMIT_${action.toUpperCase()}_PER_ACCOUNT_PER_MINUTE`, count(rule.perAccount)],
+    [`${rateLimitPrefix(action)}_PER_MINUTE`, count(rule.perIp)],
+    [`${rateLimitPrefix(action)}_PER_ACCOUNT_PER_MINUTE`, count(rule.perAccount)],
+    ...(rule.perCard === undefined
+      ? []
+      : [[`${rateLimitPrefix(action)}_PER_CARD_PER_MINUTE`, count(rule.perCard)]]),
   ]),
 ) as Record<string, ReturnType<typeof count>>
+
+// TRUST_PROXY: how many proxies stand in front of the API; true is one, false none.
+const proxyHops = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => (value === 'true' ? '1' : value === 'false' ? '0' : value)),
+    v.toNumber(),
+    v.integer(),
+    v.minValue(0),
+  ),
+  '0',
+)
+const addressList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  ),
+  v.check((entries) => invalidProxyEntry(entries) === undefined),
+)
 
 const envSchema = v.object({
   PORT: count(3000),
@@ -31,13 +61,24 @@ const envSchema = v.object({
   ASAAS_WEBHOOK_TOKEN: v.optional(v.string()),
   GATEWAY_TIMEOUT_MS: count(15_000),
   BILLING_INTERVAL_MINUTES: count(60),
+  // Finer, for tests and demos; wins over the minutes when set.
+  BILLING_INTERVAL_SECONDS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+  ),
   PLAN_LIST_CACHE_SECONDS: count(5),
   // The site's own build variable: when the API lives elsewhere, the pages may call it (CSP).
   VITE_API_URL: v.optional(v.string()),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxyHops,
+  TRUST_PROXY_FROM: v.optional(addressList, DEFAULT_TRUSTED_PROXIES.join(',')),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
+  // Where the site is reached: links in e-mails (confirming a new address) point there.
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   ...rateLimitEntries,
 })
+
+/** Every environment variable the server reads (README and .env.example document each). */
+export const ENV_VARIABLES = Object.keys(envSchema.entries)
 
 export interface ServerConfig {
   port: number
@@ -58,7 +99,11 @@ export interface ServerConfig {
   planListTtlMs: number
   /** The API's origin when the site calls it on another host (from VITE_API_URL). */
   externalApiOrigin: string | undefined
-  trustProxy: boolean
+  trustProxy: ProxyTrust
+  /** Bearer token of GET /api/metrics; unset, the metrics are not served. */
+  metricsToken: string | undefined
+  /** The site's origin, for links in e-mails. */
+  publicUrl: string
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   rateLimits: RateLimits
 }
@@ -79,22 +124,36 @@ function absoluteOrigin(url: string | undefined): string | undefined {
   return new URL(url).origin
 }
 
+/** The first variable that fails its rule, as a start-up error naming it. */
+function invalidVariable(issues: readonly v.BaseIssue<unknown>[], env: Record<string, unknown>) {
+  const name = String(issues[0]?.path?.[0]?.key ?? '')
+  const value = JSON.stringify(env[name])
+  return new StartupError(
+    name
+      ? `A variável de ambiente ${name} tem um valor inválido (${value}). Veja a tabela de variáveis no README.`
+      : 'Variáveis de ambiente inválidas. Veja a tabela de variáveis no README.',
+  )
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
-  const parsed = v.parse(envSchema, withoutBlanks(env)) as v.InferOutput<typeof envSchema> &
-    Record<string, number>
+  const given = withoutBlanks(env)
+  const result = v.safeParse(envSchema, given)
+  if (!result.success) throw invalidVariable(result.issues, given)
+  const parsed = result.output as v.InferOutput<typeof envSchema> & Record<string, number>
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
   const fromCaller = (path: string) => resolve(env.INIT_CWD ?? process.cwd(), path)
   if (parsed.PAYMENT_GATEWAY === 'asaas' && !parsed.ASAAS_API_KEY) {
-    throw new Error('PAYMENT_GATEWAY=asaas precisa de ASAAS_API_KEY')
+    throw new StartupError('PAYMENT_GATEWAY=asaas precisa de ASAAS_API_KEY')
   }
   const rateLimits = Object.fromEntries(
-    Object.keys(DEFAULT_RATE_LIMITS).map((action) => {
-      const name = `RATE_LIMIT_${action.toUpperCase()}`
+    Object.entries(DEFAULT_RATE_LIMITS).map(([action, rule]) => {
+      const name = rateLimitPrefix(action)
       return [
         action,
         {
           perIp: parsed[`${name}_PER_MINUTE`],
           perAccount: parsed[`${name}_PER_ACCOUNT_PER_MINUTE`],
+          ...(rule.perCard !== undefined && { perCard: parsed[`${name}_PER_CARD_PER_MINUTE`] }),
         },
       ]
     }),
@@ -124,10 +183,15 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
           }
         : { kind: 'sandbox' },
     asaasWebhookToken: parsed.ASAAS_WEBHOOK_TOKEN,
-    billingIntervalMs: parsed.BILLING_INTERVAL_MINUTES * 60_000,
+    billingIntervalMs:
+      parsed.BILLING_INTERVAL_SECONDS !== undefined
+        ? parsed.BILLING_INTERVAL_SECONDS * 1000
+        : parsed.BILLING_INTERVAL_MINUTES * 60_000,
     planListTtlMs: parsed.PLAN_LIST_CACHE_SECONDS * 1000,
     externalApiOrigin: absoluteOrigin(parsed.VITE_API_URL),
-    trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
+    trustProxy: { hops: parsed.TRUST_PROXY, from: parsed.TRUST_PROXY_FROM },
+    metricsToken: parsed.METRICS_TOKEN,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     logLevel: parsed.LOG_LEVEL,
     rateLimits,
   }

@@ -5,6 +5,9 @@ import { type Log, silentLog } from './log.ts'
 import { consoleTransport } from './mail/console-transport.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createPlanCatalog, type PlanCatalog } from './modules/plans/plan-catalog.ts'
+import { type AfterResponse, createAfterResponse } from './ops/after-response.ts'
+import { appSecret } from './ops/app-secrets.ts'
+import { countedGateway, createMetrics, type Metrics } from './ops/metrics.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import { createSandboxGateway } from './payments/sandbox-gateway.ts'
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts'
@@ -24,6 +27,8 @@ export interface AppDeps {
   log?: Log
   /** True once the server is shutting down: new requests are turned away. */
   isDraining?: () => boolean
+  /** Default: a registry of its own (one per app). */
+  metrics?: Metrics
 }
 
 /** Everything a route or service needs, built once from the dependencies. */
@@ -38,6 +43,11 @@ export interface ApiContext {
   plans: PlanCatalog
   settings: ApiSettings
   log: Log
+  metrics: Metrics
+  /** Work started by a request but not awaited by its answer. */
+  afterResponse: AfterResponse
+  /** The HMAC key of card fingerprints (made on first start, shared through the database). */
+  cardKey: () => Promise<string>
 }
 
 export function createContext(deps: AppDeps): ApiContext {
@@ -45,15 +55,29 @@ export function createContext(deps: AppDeps): ApiContext {
   const clock = deps.clock ?? systemClock
   const log = deps.log ?? silentLog
   const settings = { ...DEFAULT_SETTINGS, ...deps.settings }
+  const metrics = deps.metrics ?? createMetrics()
+  const passwords = createPasswordHasher(settings.argon2)
+  metrics.watchHashing(passwords)
   return {
     db,
     clock,
     log,
     settings,
-    mailer: deps.mailer ?? createMailer({ db, clock, log, transport: consoleTransport(log) }),
-    gateway: deps.gateway ?? createSandboxGateway({ db, clock }),
-    passwords: createPasswordHasher(settings.argon2),
+    metrics,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        db,
+        clock,
+        log,
+        transport: consoleTransport(log),
+        onDelivery: metrics.email,
+      }),
+    gateway: countedGateway(deps.gateway ?? createSandboxGateway({ db, clock }), metrics),
+    passwords,
     limiter: createRateLimiter(db, clock, settings.rateLimits),
     plans: createPlanCatalog({ db, clock, ttlMs: settings.planListTtlMs }),
+    cardKey: appSecret(db, 'card-fingerprint'),
+    afterResponse: createAfterResponse(log),
   }
 }

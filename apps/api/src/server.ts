@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs'
-import net from 'node:net'
-import { serve } from '@hono/node-server'
+import net, { type AddressInfo } from 'node:net'
 import { pino } from 'pino'
 import { createApp } from './app.ts'
 import { systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
 import { createContext } from './context.ts'
 import { describeTarget, openDatabase } from './db/database.ts'
+import { StartupError } from './db/startup-errors.ts'
 import { siteConnectSources } from './http/content-security-policy.ts'
+import { createHttpServer } from './http/node-server.ts'
 import { staticSite } from './http/static-site.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import type { Log } from './log.ts'
@@ -16,6 +17,7 @@ import { withOutboxFile } from './mail/file-transport.ts'
 import { createMailer } from './mail/mailer.ts'
 import { smtpTransport } from './mail/smtp-transport.ts'
 import { seedPlansOnFirstStart } from './modules/plans/seed-plans.ts'
+import { createMetrics } from './ops/metrics.ts'
 import { createAsaasGateway } from './payments/asaas/asaas-gateway.ts'
 import { createSandboxGateway } from './payments/sandbox-gateway.ts'
 
@@ -42,6 +44,8 @@ async function main() {
   if (await seedPlansOnFirstStart(db)) log({ level: 'info', msg: 'planos iniciais criados' })
 
   const clock = systemClock
+  const metrics = createMetrics()
+  metrics.withProcessMetrics()
   const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined
   const transport = smtp ?? consoleTransport(log)
   const mailer = createMailer({
@@ -49,6 +53,7 @@ async function main() {
     clock,
     log,
     transport: config.mailOutboxFile ? withOutboxFile(config.mailOutboxFile, transport) : transport,
+    onDelivery: metrics.email,
   })
   const gateway =
     config.gateway.kind === 'asaas'
@@ -62,11 +67,14 @@ async function main() {
     log,
     mailer,
     gateway,
+    metrics,
     corsOrigins: config.corsOrigins,
     isDraining: () => draining,
     settings: {
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
+      metricsToken: config.metricsToken,
       asaasWebhookToken: config.asaasWebhookToken,
       planListTtlMs: config.planListTtlMs,
     },
@@ -81,8 +89,9 @@ async function main() {
   const app = createApp({ ...deps, context, ...(site && { site }) })
   const scheduler = startScheduler(context, config.billingIntervalMs)
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const url = `http://localhost:${info.port}`
+  const server = createHttpServer(app.fetch)
+  server.listen(config.port, config.host, () => {
+    const url = `http://localhost:${(server.address() as AddressInfo).port}`
     console.log(`Atendimento Inteligente pronto em ${url} (${describeTarget(config.database)})`)
     console.log(`Pagamentos: ${gateway.name}; e-mail: ${smtp ? 'SMTP' : 'outbox + console'}`)
     if (!site) console.log(`Site não compilado em ${config.webRoot}: só a API está no ar.`)
@@ -103,6 +112,7 @@ async function main() {
     setTimeout(() => {
       net.Server.prototype.close.call(server, async () => {
         await scheduler.stop()
+        await context.afterResponse.drain()
         await mailer.drain()
         smtp?.close()
         await db.destroy()
@@ -115,6 +125,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Falha ao iniciar o servidor:', error)
+  // What the operator can fix is said in one line; anything else keeps its stack trace.
+  if (error instanceof StartupError) console.error(`Falha ao iniciar o servidor: ${error.message}`)
+  else console.error('Falha ao iniciar o servidor:', error)
   process.exit(1)
 })

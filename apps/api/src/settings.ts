@@ -1,11 +1,23 @@
+import { NO_PROXY, type ProxyTrust } from './http/client-ip.ts'
 import { type Argon2Params, OWASP_ARGON2 } from './security/passwords.ts'
 
-export type RateLimitedAction = 'login' | 'forgot' | 'validate' | 'change'
+export type RateLimitedAction =
+  | 'login'
+  | 'forgot'
+  | 'validate'
+  | 'change'
+  | 'register'
+  | 'checkout'
+  | 'password'
+  | 'emailChange'
 
 /** Requests allowed per minute; 0 switches that limit off. */
 export interface RateLimitRule {
   perIp: number
+  /** Per account tried; a known device of the account counts in a bucket of its own. */
   perAccount: number
+  /** Per card fingerprint, for the actions that send a card to the gateway. */
+  perCard?: number
 }
 
 export type RateLimits = Record<RateLimitedAction, RateLimitRule>
@@ -20,11 +32,15 @@ export interface ApiSettings {
   recoveryCodeMaxAttempts: number
   argon2: Argon2Params
   rateLimits: RateLimits
-  /** Read the client's address from X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean
+  /** The proxies in front of the API whose X-Forwarded-For is believed (http/client-ip.ts). */
+  trustProxy: ProxyTrust
   /** The `asaas-access-token` header the Asaas webhook must carry; unset refuses every call. */
   asaasWebhookToken: string | undefined
   maxBodyBytes: number
+  /** The site's origin, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string
+  /** Bearer token of GET /api/metrics; unset, the metrics are not served. */
+  metricsToken: string | undefined
   /** How long GET /plan answers from memory before reading the database again (0: every time). */
   planListTtlMs: number
 }
@@ -38,6 +54,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgot: { perIp: 10, perAccount: 3 },
   validate: { perIp: 30, perAccount: 10 },
   change: { perIp: 10, perAccount: 5 },
+  // Sign-ups (and anonymous checkouts, which sign up too) per address; per e-mail, so the owner
+  // of an address gets at most a few "someone tried to sign up" messages a minute.
+  register: { perIp: 20, perAccount: 3 },
+  // Card charges (first payment, Continuar Pagamento, reactivation): a card tester is held by
+  // address, by account and by card, whichever it rotates.
+  checkout: { perIp: 10, perAccount: 5, perCard: 3 },
+  // PATCH /user/password, like a login: per address and per account.
+  password: { perIp: 10, perAccount: 5 },
+  emailChange: { perIp: 10, perAccount: 3 },
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {
@@ -47,9 +72,11 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   recoveryCodeMaxAttempts: 5,
   argon2: OWASP_ARGON2,
   rateLimits: DEFAULT_RATE_LIMITS,
-  trustProxy: false,
+  trustProxy: NO_PROXY,
   asaasWebhookToken: undefined,
   maxBodyBytes: 64 * 1024,
+  publicUrl: 'http://localhost:3000',
+  metricsToken: undefined,
   // A plan changed through the CLI (maybe from another process) shows within this time.
   planListTtlMs: 5_000,
 }

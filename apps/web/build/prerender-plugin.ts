@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[]
+  appRoutePaths(): string[]
   SITE_ORIGIN: string
   structuredDataScript(path: string): string
   renderPage(url: string): Promise<{ html: string; dehydratedState: unknown }>
@@ -33,6 +34,7 @@ const PRIVATE_PATHS = [
   '/esqueci-senha',
   '/validar-codigo',
   '/alterar-senha',
+  '/confirmar-email',
   '/subscribe/',
 ]
 
@@ -117,6 +119,8 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
           sitemapXml(entry.SITE_ORIGIN, entry.PRERENDERED_PATHS),
         )
         await writeFile(join(outDir, 'robots.txt'), robotsTxt(entry.SITE_ORIGIN))
+        // The server's list of app routes: any other path gets the 404 page with status 404.
+        await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(entry.appRoutePaths())}\n`)
       },
     },
   }

@@ -7,7 +7,9 @@ import {
   fillRegistration,
   makePerson,
   openSignedIn,
+  PASSWORD,
   PUBLIC_IP,
+  readConfirmationLink,
   registerAccount,
   routeExternalServices,
 } from './account-helpers.ts'
@@ -31,6 +33,28 @@ test('edits the profile', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible()
   await page.reload()
   await expect(page.getByText('Ana Editada Souza')).toBeVisible()
+})
+
+test('changes the e-mail: the password is asked, the link e-mailed to the new address confirms it', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, 'troca-email')
+  const fresh = account.email.replace('@', '.novo@')
+  await openSignedIn(page, account, '/dashboard')
+  await page.getByRole('button', { name: 'Editar' }).click()
+  await field(page, 'Email').fill(fresh)
+  await field(page, 'Senha atual').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Salvar' }).click()
+  await expect(page.getByText('Confirme o novo e-mail')).toBeVisible()
+  await expect(page.getByText(account.email)).toBeVisible()
+
+  await page.goto(await readConfirmationLink(fresh))
+  await expect(page.getByText('E-mail confirmado. Use o novo endereço para entrar.')).toBeVisible()
+  const login = await request.post('/api/auth/login', {
+    data: { email: fresh, password: PASSWORD },
+  })
+  expect(login.ok()).toBe(true)
 })
 
 test('subscribes, filters the history, cancels and reactivates from the dashboard', async ({

@@ -82,7 +82,11 @@ export interface Account extends Person {
   user: Record<string, unknown>
 }
 
-/** A new account made through the API (registration is not rate limited). */
+/**
+ * A new account made through the API, then signed in to (registration answers no token: it would
+ * tell a new e-mail from a taken one). Each is a registration and a login from this machine's
+ * address: the suite stays under the per-address limits.
+ */
 export async function registerAccount(request: APIRequestContext, tag: string): Promise<Account> {
   const person = makePerson(tag)
   const response = await request.post('/api/auth/register', {
@@ -98,7 +102,11 @@ export async function registerAccount(request: APIRequestContext, tag: string): 
     },
   })
   expect(response.ok(), await response.text()).toBe(true)
-  const { data } = await response.json()
+  const login = await request.post('/api/auth/login', {
+    data: { email: person.email, password: PASSWORD },
+  })
+  expect(login.ok(), await login.text()).toBe(true)
+  const { data } = await login.json()
   return { ...person, token: data.token, user: data.user }
 }
 
@@ -127,19 +135,46 @@ export async function acceptTerms(page: Page) {
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`))
 
-/** The recovery code e-mailed to `email`, read from the API's outbox file (MAIL_OUTBOX_FILE). */
-export async function readRecoveryCode(email: string): Promise<string> {
+/**
+ * The recovery code e-mailed to `email`, read from the API's outbox file (MAIL_OUTBOX_FILE).
+ * The API looks the e-mail up after answering, so the message may come a moment after the page
+ * says it was sent: `count` is how many codes this address should have by now (the last wins).
+ */
+export async function readRecoveryCode(email: string, count = 1): Promise<string> {
   const file = join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl')
   let found: string | undefined
   await expect
     .poll(
       async () => {
         const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean)
-        const mails = lines.filter((line) => line.includes(email))
-        found = mails.at(-1)?.match(/código:\s*([0-9A-Z]{6})/)?.[1]
+        const codes = lines
+          .filter((line) => line.includes(email))
+          .map((line) => line.match(/código:\s*([0-9A-Z]{6})/)?.[1])
+          .filter(Boolean)
+        found = codes.length >= count ? codes.at(-1) : undefined
         return found
       },
       { message: `código de recuperação para ${email} em ${file}`, timeout: 10_000 },
+    )
+    .toBeTruthy()
+  return found as string
+}
+
+/** The path of the link, e-mailed to `email`, that confirms it as an account's new e-mail. */
+export async function readConfirmationLink(email: string): Promise<string> {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl')
+  let found: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean)
+        const texts = lines
+          .map((line) => JSON.parse(line) as { to: string; text: string })
+          .filter((mail) => mail.to === email)
+        found = texts.at(-1)?.text.match(/https?:\/\/\S+(\/confirmar-email\?token=\S+)/)?.[1]
+        return found
+      },
+      { message: `link de confirmação para ${email} em ${file}`, timeout: 10_000 },
     )
     .toBeTruthy()
   return found as string

@@ -25,13 +25,13 @@ test('recovers the password with the e-mailed code, after a wrong one', async ({
 
   await page.getByRole('button', { name: 'Reenviar código' }).click()
   await expect(page.getByText('Código reenviado!')).toBeVisible()
-  const code = await readRecoveryCode(account.email)
+  const code = await readRecoveryCode(account.email, 2)
 
   const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ'
   await page.getByRole('textbox', { name: 'Caractere 1 de 6' }).click()
   await page.keyboard.type(wrong)
   await page.getByRole('button', { name: 'Validar código' }).click()
-  await expect(page.getByText('Código inválido. Confira o código enviado').first()).toBeVisible()
+  await expect(page.getByText('Código inválido ou expirado').first()).toBeVisible()
   await expect(page).toHaveURL(/\/validar-codigo/)
 
   // Pasting the code into any box fills all six.

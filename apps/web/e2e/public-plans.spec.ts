@@ -38,7 +38,10 @@ test('a signed-in user goes from a plan to the plans tab of the dashboard', asyn
     },
   })
   expect(response.ok(), await response.text()).toBe(true)
-  const { data } = await response.json()
+  const login = await request.post('/api/auth/login', {
+    data: { email: `planos.${seed}@exemplo.com.br`, password: 'senha-e2e-segura' },
+  })
+  const { data } = await login.json()
   await page.addInitScript(
     ([token, user]) => {
       localStorage.setItem('auth_token', token)

@@ -31,3 +31,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const html = await new Response(prelude).text()
   return { html, dehydratedState: dehydrate(queryClient) }
 }
+
+/**
+ * Every path pattern the app routes ('/produto/$id'...), written to routes.json at build: the
+ * server answers any other path with the 404 page and the status 404.
+ */
+export function appRoutePaths(): string[] {
+  const { router } = createAppRouter({ history: createMemoryHistory(), server: true })
+  return Object.keys(router.routesByPath).sort()
+}

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AlterarSenhaRouteImport } from './routes/alterar-senha'
+import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as DemoRouteImport } from './routes/demo'
 import { Route as DownloadRouteImport } from './routes/download'
@@ -45,6 +46,11 @@ const GuestRoute = GuestRouteImport.update({
 const AlterarSenhaRoute = AlterarSenhaRouteImport.update({
   id: '/alterar-senha',
   path: '/alterar-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
+  id: '/confirmar-email',
+  path: '/confirmar-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiesRoute = CookiesRouteImport.update({
@@ -126,6 +132,7 @@ const SubscribePlanIdRoute = SubscribePlanIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/alterar-senha': typeof AlterarSenhaRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/cookies': typeof CookiesRoute
   '/demo': typeof DemoRoute
   '/download': typeof DownloadRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/alterar-senha': typeof AlterarSenhaRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/cookies': typeof CookiesRoute
   '/demo': typeof DemoRoute
   '/download': typeof DownloadRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/alterar-senha': typeof AlterarSenhaRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/cookies': typeof CookiesRoute
   '/demo': typeof DemoRoute
   '/download': typeof DownloadRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/alterar-senha'
+    | '/confirmar-email'
     | '/cookies'
     | '/demo'
     | '/download'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/alterar-senha'
+    | '/confirmar-email'
     | '/cookies'
     | '/demo'
     | '/download'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_guest'
     | '/alterar-senha'
+    | '/confirmar-email'
     | '/cookies'
     | '/demo'
     | '/download'
@@ -250,6 +262,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AlterarSenhaRoute: typeof AlterarSenhaRoute
+  ConfirmarEmailRoute: typeof ConfirmarEmailRoute
   CookiesRoute: typeof CookiesRoute
   DemoRoute: typeof DemoRoute
   DownloadRoute: typeof DownloadRoute
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/alterar-senha'
       fullPath: '/alterar-senha'
       preLoaderRoute: typeof AlterarSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmar-email': {
+      id: '/confirmar-email'
+      path: '/confirmar-email'
+      fullPath: '/confirmar-email'
+      preLoaderRoute: typeof ConfirmarEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookies': {
@@ -430,6 +450,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AlterarSenhaRoute: AlterarSenhaRoute,
+  ConfirmarEmailRoute: ConfirmarEmailRoute,
   CookiesRoute: CookiesRoute,
   DemoRoute: DemoRoute,
   DownloadRoute: DownloadRoute,

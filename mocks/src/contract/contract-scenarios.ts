@@ -1,9 +1,4 @@
-import {
-  ENDPOINT_NAMES,
-  ENDPOINT_TAGS,
-  ENDPOINTS,
-  type EndpointName,
-} from '@atendimento/domain/contract/endpoints'
+import { type EndpointName, SITE_CALL_NAMES } from '@atendimento/domain/contract/endpoints'
 import type { RegisterRequestInput } from '@atendimento/domain/schemas/auth'
 import type { planListSchema } from '@atendimento/domain/schemas/plan'
 import { makeRegisterRequest } from '@atendimento/domain/testing/user'
@@ -17,12 +12,11 @@ import type { Side, SideResponse } from './sides.ts'
 // never by writing to a store or a table, so both sides reach them the same way.
 
 /**
- * The rows of the contract table both sides answer: every call of the site (spec section 7).
- * The payment provider's webhook and the API's own description have no mock.
+ * The rows of the contract table both sides answer: every call of the site (spec section 7,
+ * and the confirmation of a new e-mail). The payment provider's webhook, what an orchestrator
+ * reads and the API's own description have no mock.
  */
-export const CONTRACT_ROWS = ENDPOINT_NAMES.filter(
-  (name) => ENDPOINTS[name].tag !== ENDPOINT_TAGS.docs && ENDPOINTS[name].auth !== 'webhook',
-)
+export const CONTRACT_ROWS = SITE_CALL_NAMES
 export type Row = EndpointName
 
 /**
@@ -32,6 +26,8 @@ export type Row = EndpointName
 export const NO_SUCCESS_THROUGH_THE_API: Partial<Record<Row, string>> = {}
 
 export interface Vars {
+  /** The token of the link that confirms a new e-mail. */
+  emailToken?: string
   userToken?: string
   otherToken?: string
   subscriptionId?: string
@@ -86,6 +82,7 @@ function registration(email: string, password: string, seed: number): Registrati
 export const USER = registration('contrato.usuario@exemplo.com.br', 'senha-do-contrato', 11)
 export const OTHER = registration('contrato.outro@exemplo.com.br', 'senha-do-outro', 12)
 export const NEW_PASSWORD = 'outra-senha-segura'
+export const NEW_EMAIL = 'contrato.novo@exemplo.com.br'
 
 /** The card payment payload of spec section 3 for a sandbox test card. */
 export function cardPayment(number: string = SANDBOX_CARDS.approved, expiry = ['12', '2030']) {
@@ -107,6 +104,16 @@ export function cardPayment(number: string = SANDBOX_CARDS.approved, expiry = ['
 }
 
 const data = (response: SideResponse) => (response.body as { data: unknown }).data
+
+/** Registers and signs in; answers the token. */
+async function signUp(w: World, person: Registration & { termsAcceptedAt?: string }) {
+  await w.call('POST', '/auth/register', { body: person, expected: 200 })
+  const response = await w.call('POST', '/auth/login', {
+    body: { email: person.email, password: person.password },
+    expected: 200,
+  })
+  return (data(response) as { token: string }).token
+}
 const firstId = (response: SideResponse) =>
   (data(response) as { _id: string }[] | undefined)?.[0]?._id
 const subscriptionIdOf = (response: SideResponse) =>
@@ -114,13 +121,25 @@ const subscriptionIdOf = (response: SideResponse) =>
 
 /** Preconditions, each made of API calls whose status is checked on both sides. */
 export const STEPS = {
+  // Registration starts no session (its answer must not say whether the account is new).
   async user(w: World) {
-    const response = await w.call('POST', '/auth/register', { body: USER, expected: 200 })
-    w.vars.userToken = (data(response) as { token: string }).token
+    w.vars.userToken = await signUp(w, USER)
   },
   async other(w: World) {
-    const response = await w.call('POST', '/auth/register', { body: OTHER, expected: 200 })
-    w.vars.otherToken = (data(response) as { token: string }).token
+    w.vars.otherToken = await signUp(w, OTHER)
+  },
+  /** The suite's user, registered by a client that claims the terms were accepted in 2000. */
+  async userClaimingOldTerms(w: World) {
+    w.vars.userToken = await signUp(w, { ...USER, termsAcceptedAt: '2000-01-01T00:00:00.000Z' })
+  },
+  /** The suite's user asked to move to a new e-mail (with the password); the link is out. */
+  async emailChangeAsked(w: World) {
+    await w.call('PATCH', '/user', {
+      body: { ...profileUpdate, email: NEW_EMAIL, currentPassword: USER.password },
+      auth: 'user',
+      expected: 200,
+    })
+    w.vars.emailToken = await w.side.emailChangeToken(NEW_EMAIL)
   },
   async subscribed(w: World) {
     const response = await w.call('POST', '/subscription/plano-essencial', {
@@ -322,17 +341,19 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
   // POST /auth/register
   {
     row: 'register',
-    name: 'creates the account, returns a token and the stored user (masks removed)',
+    name: 'creates the account and answers no token (the screen signs in next)',
     path: '/auth/register',
     body: USER,
     status: 200,
   },
   {
-    row: 'register',
-    name: 'keeps the termsAcceptedAt the screen sends',
-    path: '/auth/register',
-    body: { ...USER, termsAcceptedAt: '2026-03-09T10:15:00Z' },
+    row: 'validateToken',
+    name: 'shows the termsAcceptedAt the server set at registration, whatever the screen sent',
+    given: ['userClaimingOldTerms'],
+    path: '/auth/validate-token',
+    body: (vars) => ({ token: vars.userToken ?? '' }),
     status: 200,
+    project: (data) => (data as { user: { termsAcceptedAt: string } }).user.termsAcceptedAt,
   },
   {
     row: 'register',
@@ -357,19 +378,19 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
   },
   {
     row: 'register',
-    name: 'refuses an e-mail already registered',
+    name: 'answers an e-mail already registered as it answers a new one',
     given: ['user'],
     path: '/auth/register',
     body: { ...USER, email: USER.email.toUpperCase(), document: OTHER.document },
-    status: 409,
+    status: 200,
   },
   {
     row: 'register',
-    name: 'refuses a document already registered',
+    name: 'answers a document already registered as it answers a new one',
     given: ['user'],
     path: '/auth/register',
     body: { ...USER, email: OTHER.email },
-    status: 409,
+    status: 200,
   },
   {
     row: 'register',
@@ -670,12 +691,54 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
   },
   {
     row: 'updateProfile',
-    name: "refuses another account's e-mail",
+    name: 'asks for the current password to change the e-mail',
+    given: ['user'],
+    path: '/user',
+    auth: 'user',
+    body: { ...profileUpdate, email: NEW_EMAIL },
+    status: 400,
+  },
+  {
+    row: 'updateProfile',
+    name: 'refuses a wrong current password for a new e-mail',
+    given: ['user'],
+    path: '/user',
+    auth: 'user',
+    body: { ...profileUpdate, email: NEW_EMAIL, currentPassword: 'errada' },
+    status: 400,
+  },
+  {
+    row: 'updateProfile',
+    name: 'keeps the old e-mail until the new one is confirmed',
+    given: ['user'],
+    path: '/user',
+    auth: 'user',
+    body: { ...profileUpdate, email: NEW_EMAIL, currentPassword: USER.password },
+    status: 200,
+  },
+  {
+    row: 'updateProfile',
+    name: "answers another account's e-mail as any other (nothing changes)",
     given: ['user', 'other'],
     path: '/user',
     auth: 'user',
-    body: { ...profileUpdate, email: OTHER.email },
-    status: 409,
+    body: { ...profileUpdate, email: OTHER.email, currentPassword: USER.password },
+    status: 200,
+  },
+  {
+    row: 'confirmEmailChange',
+    name: 'confirms the new e-mail by its link',
+    given: ['user', 'emailChangeAsked'],
+    path: '/user/email/confirm',
+    body: (vars) => ({ token: vars.emailToken ?? '' }),
+    status: 200,
+  },
+  {
+    row: 'confirmEmailChange',
+    name: 'refuses a confirmation link that is no one’s',
+    path: '/user/email/confirm',
+    body: { token: 'link-que-ninguem-recebeu' },
+    status: 400,
   },
   {
     row: 'updateProfile',
@@ -822,7 +885,7 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
   },
   {
     row: 'subscribeWithSignup',
-    name: 'refuses an e-mail already registered',
+    name: 'refuses an e-mail already registered without saying so, charging nothing',
     given: ['user'],
     path: '/subscription/plano-profissional/user-data',
     body: { user: { ...USER, document: OTHER.document }, payment: cardPayment() },
@@ -836,12 +899,12 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
     status: 402,
   },
   {
-    row: 'register',
-    name: 'finds the e-mail free again after a refused checkout signup',
+    row: 'login',
+    name: 'finds no account left by a refused checkout signup',
     given: ['refusedSignup'],
-    path: '/auth/register',
-    body: USER,
-    status: 200,
+    path: '/auth/login',
+    body: { email: USER.email, password: USER.password },
+    status: 401,
   },
   {
     row: 'subscribeWithSignup',

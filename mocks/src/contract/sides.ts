@@ -8,7 +8,7 @@
 import type { Db } from '@atendimento/api/db/database'
 import { createSandboxGateway } from '@atendimento/api/payments/sandbox-gateway'
 import { issuePendingPix as issueApiPendingPix } from '@atendimento/api/testing/pending-pix'
-import { createTestApp, lastCode } from '@atendimento/api/testing/test-app'
+import { confirmationToken, createTestApp, lastCode } from '@atendimento/api/testing/test-app'
 import { createTestClock } from '@atendimento/api/testing/test-clock'
 import { openTestDatabase, resetDatabase } from '@atendimento/api/testing/test-database'
 import { setupServer } from 'msw/node'
@@ -40,6 +40,8 @@ export interface Side {
   send(request: SideRequest): Promise<SideResponse>
   /** The recovery code the last POST /auth/forgot sent to this address. */
   recoveryCode(email: string): Promise<string>
+  /** The token of the link that confirms this new e-mail. */
+  emailChangeToken(email: string): Promise<string>
   /**
    * A pending subscription of this account paid by a Pix charge, as the gateway integration
    * would leave it (no route issues a Pix); answers the pixId.
@@ -83,6 +85,11 @@ export function createMockSide(): Side {
       const account = findAccountByEmail(store, email)
       if (!account) throw new Error(`mocks: nenhuma conta ${email}`)
       return issuePendingPix(store, account.user._id)
+    },
+    async emailChangeToken(email) {
+      const change = store.emailChanges.find((item) => item.newEmail === email)
+      if (!change) throw new Error(`mocks: nenhuma troca para ${email}`)
+      return change.token
     },
     async recoveryCode(email) {
       const account = findAccountByEmail(store, email)
@@ -152,7 +159,8 @@ export async function createApiSide(): Promise<Side> {
       })
       return { status, body }
     },
-    recoveryCode: (email) => lastCode(db, email),
+    recoveryCode: (email) => lastCode(app, email),
+    emailChangeToken: (email) => confirmationToken(app, email),
     async issuePendingPix(email) {
       const user = await db
         .selectFrom('users')

@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import {
+  clashes,
   createAccount,
   findAccountByEmail,
   publicUser,
@@ -19,26 +20,28 @@ function checkCode(store: MockStore, email: string, code: string, consume: boole
   const account = findAccountByEmail(store, email)
   const reset =
     account && store.recoveryCodes.find((candidate) => candidate.userId === account.user._id)
-  if (!account || !reset) throw failure(400, API_MESSAGES.codeWrong)
-  if (reset.usedAt) throw failure(400, API_MESSAGES.codeUsed)
-  if (reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS) throw failure(400, API_MESSAGES.codeBlocked)
+  // One refusal for every reason, as the API: no text tells which e-mails have an account.
+  if (!account || !reset) throw failure(400, API_MESSAGES.codeRefused)
+  if (reset.usedAt || reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS) {
+    throw failure(400, API_MESSAGES.codeRefused)
+  }
   if (new Date(reset.expiresAt).getTime() <= new Date(store.now).getTime()) {
-    throw failure(400, API_MESSAGES.codeExpired)
+    throw failure(400, API_MESSAGES.codeRefused)
   }
   if (reset.code !== code.toUpperCase()) {
     reset.attempts += 1
-    const dead = reset.attempts >= RECOVERY_CODE_MAX_ATTEMPTS
-    throw failure(400, dead ? API_MESSAGES.codeBlocked : API_MESSAGES.codeWrong)
+    throw failure(400, API_MESSAGES.codeRefused)
   }
   if (consume) reset.usedAt = store.now
   return account
 }
 
 export const authHandlers = (store: MockStore = defaultStore) => [
+  // The same answer for a new and a taken e-mail or document, and no session (a token would
+  // say the account is new): the screen signs in next.
   mockEndpoint(store, 'register', ({ input: { body } }) => {
-    const account = createAccount(store, body)
-    const token = startSession(store, account.user._id, false)
-    return ok({ token, user: publicUser(account.user) }, API_MESSAGES.registered)
+    if (!clashes(store, body)) createAccount(store, body)
+    return ok(null, API_MESSAGES.registered)
   }),
 
   mockEndpoint(store, 'login', ({ input: { body } }) => {

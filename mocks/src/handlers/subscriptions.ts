@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
-import { createAccount, deleteAccount, publicUser, startSession } from '../accounts.ts'
+import { clashes, createAccount, deleteAccount, publicUser, startSession } from '../accounts.ts'
 import { mockEndpoint } from '../api-routes.ts'
 import {
   cancelSubscription,
@@ -21,6 +21,8 @@ export const subscriptionsHandlers = (store: MockStore = defaultStore) => [
     if (!store.plans.find((plan) => plan._id === planId)?.active) {
       throw failure(404, API_MESSAGES.planNotFound)
     }
+    // A taken e-mail or document: a 409 that names neither (the API mails the address).
+    if (clashes(store, registration)) throw failure(409, API_MESSAGES.signupNotPossible)
     const account = createAccount(store, registration)
     let charge: ReturnType<typeof subscribeWithCard>
     try {

@@ -50,6 +50,12 @@ export const TOASTS = {
   promiseError: { title: 'Erro de Promise' },
   registerError: { title: 'Erro no registro' },
   registerSuccess: { title: 'Conta criada com sucesso!' },
+  // Registration answers alike for new and taken e-mails (no enumeration): when signing in with
+  // what was typed fails, the e-mail sent to the address says what to do next.
+  registerReceived: {
+    title: 'Cadastro recebido',
+    description: 'Enviamos um e-mail para o endereço informado com os próximos passos.',
+  },
   forgotError: { title: 'Erro ao enviar email' },
   unknownError: { title: 'Erro desconhecido' },
   resendError: { title: 'Erro ao reenviar', description: 'Tente novamente' },
@@ -63,6 +69,10 @@ export const TOASTS = {
     description: 'Erro inesperado ao atualizar perfil',
   },
   profileSuccess: { title: 'Perfil atualizado!' },
+  emailChangePending: {
+    title: 'Confirme o novo e-mail',
+    description: 'Enviamos um link para o novo endereço: a troca vale depois que você abri-lo.',
+  },
   passwordError: { title: 'Erro ao alterar senha' },
   passwordSuccess: { title: 'Senha alterada!' },
   paymentError: { title: 'Erro no pagamento', description: 'Tente novamente mais tarde.' },

@@ -39,7 +39,11 @@ async function run(db: Db, [command, argument]: string[]) {
   }
 }
 
-const db = await openDatabase(readConfig(process.env).database)
+// A folder the server holds, or a database that refuses: one line saying why, no stack trace.
+const db = await openDatabase(readConfig(process.env).database).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
 try {
   // The same first-start seed as the server, so the list shows what the site would show.
   await seedPlansOnFirstStart(db)

@@ -1,9 +1,11 @@
-import { mkdir } from 'node:fs/promises'
+import { accessSync, constants, mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { DataDirLockedError, lockDataDir } from '../ops/data-dir-lock.ts'
 import { migrateToLatest } from './migrate.ts'
 import type { Database } from './schema.ts'
+import { dataDirError, postgresError, StartupError } from './startup-errors.ts'
 
 export type Db = Kysely<Database>
 
@@ -18,10 +20,40 @@ export function describeTarget(target: DatabaseTarget): string {
   return 'PGlite em memória'
 }
 
+/** The folder made ready for PGlite: created, writable, and locked to this process. */
+function prepareDataDir(dataDir: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.R_OK | constants.W_OK | constants.X_OK)
+    return lockDataDir(dataDir)
+  } catch (error) {
+    if (error instanceof StartupError || error instanceof DataDirLockedError) {
+      throw new StartupError((error as Error).message)
+    }
+    throw dataDirError(dataDir, error)
+  }
+}
+
 async function openPglite(target: DatabaseTarget): Promise<PGlite> {
   if (target.kind !== 'pglite') return new PGlite()
-  await mkdir(target.dataDir, { recursive: true })
-  return new PGlite(target.dataDir)
+  const lock = prepareDataDir(target.dataDir)
+  try {
+    const pglite = new PGlite(target.dataDir)
+    await pglite.waitReady
+    // The folder is free again once the database is closed (tests, the plans CLI).
+    const close = pglite.close.bind(pglite)
+    pglite.close = async () => {
+      try {
+        await close()
+      } finally {
+        lock.release()
+      }
+    }
+    return pglite
+  } catch (error) {
+    lock.release()
+    throw dataDirError(target.dataDir, error)
+  }
 }
 
 function openPool(connectionString: string): pg.Pool {
@@ -39,13 +71,25 @@ function openPool(connectionString: string): pg.Pool {
   return pool
 }
 
-/** Opens the database and brings its schema to the latest migration. */
+/**
+ * Opens the database and brings its schema to the latest migration. Whatever makes that
+ * impossible (a folder without permission, a locked folder, a server that refuses) is a
+ * StartupError naming the place and the fix.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const dialect =
     target.kind === 'postgres'
       ? new PostgresDialect({ pool: openPool(target.url) })
       : new PGliteDialect({ pglite: await openPglite(target) })
   const db = new Kysely<Database>({ dialect })
-  await migrateToLatest(db as Kysely<unknown>)
+  try {
+    if (target.kind === 'postgres') await sql`select 1`.execute(db)
+    await migrateToLatest(db as Kysely<unknown>)
+  } catch (error) {
+    await db.destroy().catch(() => {})
+    if (target.kind === 'postgres') throw postgresError(target.url, error)
+    if (target.kind === 'pglite') throw dataDirError(target.dataDir, error)
+    throw error
+  }
   return db
 }

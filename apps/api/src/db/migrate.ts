@@ -4,6 +4,7 @@ import * as plans from './migrations/0001-plans.ts'
 import * as accounts from './migrations/0002-accounts.ts'
 import * as billing from './migrations/0003-billing.ts'
 import * as outboxAndLimits from './migrations/0004-outbox-and-limits.ts'
+import * as productionSafety from './migrations/0005-production-safety.ts'
 
 // Listed in code, not read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-billing': billing,
   '0004-outbox-and-limits': outboxAndLimits,
+  '0005-production-safety': productionSafety,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -19,6 +21,19 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
-    throw new Error(`Migração falhou: ${failed?.migrationName ?? ''}`, { cause: error })
+    // The cause carries the database's own code (permission, connection...) for the caller.
+    const cause = error as { message?: string; code?: string } | undefined
+    const failure = new Error(
+      `Migração ${failed?.migrationName ?? ''} falhou: ${cause?.message || String(error)}`,
+      { cause: error },
+    ) as Error & { code?: string }
+    if (cause?.code) failure.code = cause.code
+    throw failure
   }
+}
+
+/** Migrations this code knows that the database has not run yet (readiness checks it). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations()
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name)
 }

@@ -58,6 +58,8 @@ export interface PasswordResetsTable {
   created_at: CreatedAt
   expires_at: Timestamp
   used_at: NullableTimestamp
+  requester_hash: string | null
+  foreign_attempts: Generated<number>
 }
 
 export interface GatewayCustomersTable {
@@ -106,6 +108,7 @@ export interface PaymentsTable {
   failure_reason: string | null
   created_at: CreatedAt
   updated_at: Timestamp
+  claimed_until: NullableTimestamp
 }
 
 export interface WebhookEventsTable {
@@ -141,6 +144,37 @@ export interface OutboxTable {
   last_error: string | null
   created_at: CreatedAt
   sent_at: NullableTimestamp
+  claimed_until: NullableTimestamp
+  redacted: Generated<boolean>
+}
+
+export interface EmailChangesTable {
+  user_id: string
+  new_email: string
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
+export interface KnownDevicesTable {
+  token_hash: string
+  user_id: string
+  created_at: Timestamp
+  last_seen_at: Timestamp
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>
+  at: Timestamp
+  kind: string
+  user_id: string | null
+  ip: string | null
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>
+}
+
+export interface AppSecretsTable {
+  name: string
+  value: string
 }
 
 export interface RateLimitHitsTable {
@@ -150,6 +184,10 @@ export interface RateLimitHitsTable {
 }
 
 export interface Database {
+  email_changes: EmailChangesTable
+  known_devices: KnownDevicesTable
+  audit_events: AuditEventsTable
+  app_secrets: AppSecretsTable
   plans: PlansTable
   users: UsersTable
   sessions: SessionsTable

@@ -144,14 +144,21 @@ describe('HTTP hygiene', () => {
 
   it('answers an unexpected error with 500 and a pt-BR message, logging it', async () => {
     const lines: LogLine[] = []
+    // The outbox refuses the notice a password change sends, after the change itself.
     const broken: Mailer = {
-      send: () => Promise.reject(new Error('disco cheio')),
+      send: (mail) =>
+        mail.subject === 'Sua senha foi alterada'
+          ? Promise.reject(new Error('disco cheio'))
+          : Promise.resolve(),
       drain: async () => {},
       retryUndelivered: async () => 0,
     }
     const t = createTestApp(db(), { log: (line) => lines.push(line), mailer: broken })
-    const { email } = await signUp(t)
-    const res = await t.request('POST', '/auth/forgot', { body: { email } })
+    const { token, password } = await signUp(t)
+    const res = await t.request('PATCH', '/user/password', {
+      token,
+      body: { password, newPassword: 'outra-senha', confirmNewPassword: 'outra-senha' },
+    })
     expect(res.status).toBe(500)
     expect(res.body).toEqual({ message: 'Erro interno do servidor' })
     expect(lines.some((line) => line.level === 'error')).toBe(true)

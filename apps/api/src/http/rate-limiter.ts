@@ -13,9 +13,25 @@ const WINDOW_MS = 60_000
 // key always fits the primary key's index.
 const keyPart = (value: string) => (value.length <= 100 ? value : `sha256:${sha256(value)}`)
 
+/** Who a try is counted against; each subject given has a bucket of its own. */
+export interface RateLimitSubjects {
+  /** The address the server saw (clientIp). */
+  ip: string
+  /** The account tried (an e-mail or a user id). */
+  account?: string | undefined
+  /** The card's fingerprint (never the number: see payments/card-fingerprint.ts). */
+  card?: string | undefined
+  /**
+   * A device this account signed in from before (modules/auth/known-devices.ts): its tries are
+   * counted in a bucket of its own instead of the account's, so someone guessing elsewhere
+   * cannot lock the owner out.
+   */
+  device?: string | undefined
+}
+
 export interface RateLimiter {
-  /** Counts one try by this address and account; throws 429 past either limit. */
-  hit(action: RateLimitedAction, who: { ip: string; account?: string }): Promise<void>
+  /** Counts one try against each subject; throws 429 past any of their limits. */
+  hit(action: RateLimitedAction, who: RateLimitSubjects): Promise<void>
   /** Forgets windows that ended more than an hour ago. */
   prune(): Promise<void>
 }
@@ -23,6 +39,8 @@ export interface RateLimiter {
 /**
  * Fixed one-minute windows counted in the database, so every API process shares the count.
  * Every try counts, successful or not: a limit on failures alone still lets an attacker probe.
+ * One limiter serves every action; each action is a named bucket with its limits per address,
+ * per account and per card (settings.ts, configured by RATE_LIMIT_* variables).
  */
 export function createRateLimiter(db: Db, clock: Clock, limits: RateLimits): RateLimiter {
   async function count(key: string, windowStart: Date): Promise<number> {
@@ -36,16 +54,17 @@ export function createRateLimiter(db: Db, clock: Clock, limits: RateLimits): Rat
       .executeTakeFirstOrThrow()
     return row.hits
   }
-
   return {
-    async hit(action, { ip, account }) {
+    async hit(action, { ip, account, card, device }) {
       const rule = limits[action]
       const now = clock.now().getTime()
       const windowStart = new Date(now - (now % WINDOW_MS))
       const checks: [string, number][] = [[`${action}:ip:${keyPart(ip)}`, rule.perIp]]
-      if (account) {
+      if (device) checks.push([`${action}:device:${keyPart(device)}`, rule.perAccount])
+      else if (account) {
         checks.push([`${action}:account:${keyPart(account.toLowerCase())}`, rule.perAccount])
       }
+      if (card) checks.push([`${action}:card:${keyPart(card)}`, rule.perCard ?? 0])
       let exceeded = false
       for (const [key, limit] of checks) {
         if (limit > 0 && (await count(key, windowStart)) > limit) exceeded = true
@@ -55,7 +74,6 @@ export function createRateLimiter(db: Db, clock: Clock, limits: RateLimits): Rat
         throw new HTTPException(429, { message: API_MESSAGES.tooManyTries, cause: { retryAfter } })
       }
     },
-
     async prune() {
       await db
         .deleteFrom('rate_limit_hits')

@@ -32,10 +32,16 @@ beforeAll(() => {
   )
   writeFileSync(join(webRoot, 'spa.html'), page(`<script type="module">${INLINE_MODULE}</script>`))
   writeFileSync(join(webRoot, 'produtos.html'), page('<main>Produtos</main>'))
+  writeFileSync(join(webRoot, '404.html'), page('<main>Página não encontrada</main>'))
+  // The app's routes, as the web build lists them.
+  writeFileSync(
+    join(webRoot, 'routes.json'),
+    JSON.stringify(['/', '/dashboard', '/produto/$id', '/produtos']),
+  )
   writeFileSync(join(webRoot, 'pre-paint.js'), '/* tema */')
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)')
   // The web build writes a Brotli and a gzip copy beside each text file.
-  for (const file of ['produtos.html', 'spa.html', 'assets/app-abc123.js']) {
+  for (const file of ['produtos.html', 'spa.html', '404.html', 'assets/app-abc123.js']) {
     const content = readFileSync(join(webRoot, file))
     writeFileSync(join(webRoot, `${file}.br`), brotliCompressSync(content))
     writeFileSync(join(webRoot, `${file}.gz`), gzipSync(content))
@@ -121,6 +127,49 @@ describe('the site under a strict Content-Security-Policy', () => {
 
   it('leaves the API answers in JSON under /api', async () => {
     const res = await site()('/api/nada')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'Rota não encontrada' })
+  })
+})
+
+describe('missing files and unknown pages', () => {
+  it.each([
+    ['a missing hashed asset', '/assets/x.js'],
+    ['a missing icon', '/favicon.ico'],
+    ['a missing file anywhere', '/produtos/foto.png'],
+  ])('answers %s with a plain 404, not the app page', async (_, path) => {
+    const res = await site()(path)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await res.text()).toBe('Arquivo não encontrado')
+  })
+
+  it.each([
+    ['a path no route takes', '/pagina-que-nao-existe'],
+    ['the 404 page itself', '/404'],
+    ['a deeper path than a route', '/produtos/a/b'],
+  ])('answers %s with the 404 page and the status 404', async (_, path) => {
+    const res = await site()(path)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(await res.text()).toContain('Página não encontrada')
+    const compressed = await site()(path, { 'accept-encoding': 'br' })
+    expect(compressed.status).toBe(404)
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+  })
+
+  it.each([
+    ['a route with a parameter', '/produto/qualquer-um'],
+    ['a route with a trailing slash', '/dashboard/'],
+  ])('answers %s with the app shell and 200', async (_, path) => {
+    const res = await site()(path)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(INLINE_MODULE)
+  })
+
+  it('answers an unknown API path with the JSON 404', async () => {
+    const res = await site()('/api/nao/existe')
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ message: 'Rota não encontrada' })
   })

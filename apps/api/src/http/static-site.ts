@@ -3,6 +3,7 @@ import { extname, join, relative } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
+import { appRouteMatcher, isFilePath } from './site-routes.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -37,21 +38,29 @@ export function builtInlineScriptHashes(webRoot: string): string[] {
   ]
 }
 
+const FILE_NOT_FOUND = 'Arquivo não encontrado'
+
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker
- * revalidated on every visit, and any other path answered by the app shell (client routes).
+ * revalidated on every visit, a route of the app answered by the app shell, and anything else
+ * by the 404 page with the status 404 (a missing file by a plain 404).
  */
 export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) {
   const shellFile = ['spa.html', 'index.html'].find((name) => existsSync(join(webRoot, name)))
   if (!shellFile) throw new Error(`Site não encontrado em ${webRoot}: rode npm run build`)
   const root = relative(process.cwd(), webRoot) || '.'
-  // Prerendered routes live in `produtos.html`; `/produtos` must find them.
+  // Prerendered routes live in `produtos.html`; `/produtos` must find them. The 404 page is
+  // not a route: /404 is answered as any unknown path (with the status 404).
   const withHtmlExtension = (path: string) =>
-    !extname(path) && path !== '/' && existsSync(join(webRoot, `${path}.html`))
+    !extname(path) && path !== '/' && path !== '/404' && existsSync(join(webRoot, `${path}.html`))
       ? `${path}.html`
       : path
 
   const serveShell = serveStatic({ root, path: shellFile, precompressed: true })
+  const isAppRoute = appRouteMatcher(webRoot)
+  const notFoundPage = existsSync(join(webRoot, '404.html'))
+    ? serveStatic({ root, path: '404.html', precompressed: true })
+    : serveShell
 
   const policy = contentSecurityPolicy({
     connectSources,
@@ -77,8 +86,12 @@ export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) 
     })
     .use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: withHtmlExtension }))
     .get('*', async (c, next) => {
-      // Any other path is a client route: the app shell, which must always be fresh.
+      const path = c.req.path
+      if (isFilePath(path)) return c.text(FILE_NOT_FOUND, 404)
+      // A client route: the app shell, which must always be fresh.
       c.header('Cache-Control', REVALIDATE)
-      return serveShell(c, next)
+      if (isAppRoute(path) && path !== '/404') return serveShell(c, next)
+      const page = await notFoundPage(c, next)
+      return page ? new Response(page.body, { status: 404, headers: page.headers }) : undefined
     })
 }

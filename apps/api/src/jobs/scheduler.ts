@@ -1,6 +1,8 @@
 import type { ApiContext } from '../context.ts'
+import { pruneDevices } from '../modules/auth/known-devices.ts'
 import { pruneSessions } from '../modules/auth/sessions.ts'
 import { runBilling } from '../modules/billing/billing-job.ts'
+import { withMaintenanceLock } from './maintenance-lock.ts'
 
 /** One pass of the background work: renewals, e-mail retries, table upkeep. */
 export async function runMaintenance(ctx: ApiContext): Promise<void> {
@@ -13,6 +15,22 @@ export async function runMaintenance(ctx: ApiContext): Promise<void> {
   await ctx.mailer.retryUndelivered(new Date(now.getTime() - 60_000))
   await ctx.limiter.prune()
   await pruneSessions(ctx.db, now)
+  await pruneDevices(ctx.db, now)
+}
+
+/**
+ * One tick of the schedule: the maintenance, unless another process is running it now (N API
+ * processes on one PostgreSQL take turns through an advisory lock: one runner per tick).
+ */
+export async function maintenanceTick(ctx: ApiContext): Promise<'done' | 'skipped'> {
+  const started = performance.now()
+  const ran = await withMaintenanceLock(ctx.db, () => runMaintenance(ctx))
+  if (!ran) {
+    ctx.metrics.maintenance('skipped')
+    return 'skipped'
+  }
+  ctx.metrics.maintenance('done', (performance.now() - started) / 1000)
+  return 'done'
 }
 
 /**
@@ -25,8 +43,10 @@ export function startScheduler(ctx: ApiContext, intervalMs: number) {
   let stopped = false
   const tick = () => {
     if (stopped || running) return
-    running = runMaintenance(ctx)
+    running = maintenanceTick(ctx)
+      .then(() => {})
       .catch((error: unknown) => {
+        ctx.metrics.maintenance('failed')
         ctx.log({ level: 'error', msg: 'falha na manutenção periódica', err: String(error) })
       })
       .finally(() => {

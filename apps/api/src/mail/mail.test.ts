@@ -7,7 +7,7 @@ import { useTestDatabase } from '../testing/test-database.ts'
 import { consoleTransport } from './console-transport.ts'
 import { createMailer, type MailTransport } from './mailer.ts'
 import { smtpTransport } from './smtp-transport.ts'
-import { recoveryCodeEmail } from './templates.ts'
+import { passwordChangedEmail, recoveryCodeEmail } from './templates.ts'
 
 const db = useTestDatabase()
 const received: { to: string[]; raw: string }[] = []
@@ -94,7 +94,7 @@ describe('mail', () => {
     }
     const clock = createTestClock()
     const mailer = createMailer({ db: db(), clock, log: () => {}, transport: flaky })
-    await mailer.send(message)
+    await mailer.send(passwordChangedEmail('cliente@exemplo.com', 'Joana Prado', clock.now()))
     await mailer.drain()
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1 })
     fail = false
@@ -103,5 +103,36 @@ describe('mail', () => {
     await mailer.drain()
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 })
     expect(delivered).toEqual(['cliente@exemplo.com'])
+  })
+
+  it('never keeps a recovery code in the outbox table, and gives up such a message instead of resending it', async () => {
+    let fail = true
+    const delivered: string[] = []
+    const flaky: MailTransport = {
+      name: 'instável',
+      deliver: async (mail) => {
+        if (fail) throw new Error('servidor de e-mail fora do ar')
+        delivered.push(mail.text)
+      },
+    }
+    const clock = createTestClock()
+    const mailer = createMailer({ db: db(), clock, log: () => {}, transport: flaky })
+    fail = false
+    await mailer.send(message)
+    await mailer.drain()
+    expect(delivered[0]).toContain('Seu código: K7Q2ZX')
+    fail = true
+    await mailer.send(message)
+    await mailer.drain()
+    const stored = await rows()
+    expect(JSON.stringify(stored)).not.toContain('K7Q2ZX')
+    expect(stored[0]?.text_body).toContain('Seu código: [oculto]')
+    expect(stored.map((row) => row.redacted)).toEqual([true, true])
+    fail = false
+    clock.advance(120_000)
+    expect(await mailer.retryUndelivered(new Date(clock.now().getTime() - 60_000))).toBe(0)
+    await mailer.drain()
+    expect(delivered).toHaveLength(1)
+    expect((await rows())[1]).toMatchObject({ status: 'failed' })
   })
 })

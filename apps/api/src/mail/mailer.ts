@@ -8,7 +8,16 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /**
+   * A secret inside the text (a recovery code, a confirmation link's token): delivered, but
+   * never written to the outbox table, where anyone who reads the database could use it. Such a
+   * message is not retried from the table; the person asks for a new one.
+   */
+  secret?: string
 }
+
+/** How the outbox shows a secret it does not keep. */
+export const REDACTED = '[oculto]'
 
 /** How a message leaves: the console (default, offline) or SMTP. */
 export interface MailTransport {
@@ -29,25 +38,43 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 5
+/**
+ * How long a process holds a message it is delivering. Another process retries it only after
+ * that (the holder died mid-delivery), so a message is delivered by one process at a time.
+ */
+export const DELIVERY_CLAIM_MS = 5 * 60_000
+const SECRET_LOST = 'A mensagem levava um código que não é guardado: a pessoa deve pedir um novo.'
+
+const redact = (text: string, secret: string | undefined) =>
+  secret ? text.split(secret).join(REDACTED) : text
 
 export function createMailer(deps: {
   db: Db
   transport: MailTransport
   clock: Clock
   log: Log
+  /** Told of every delivery's outcome (the metrics count them). */
+  onDelivery?: (outcome: 'sent' | 'failed') => void
 }): Mailer {
-  const { db, transport, clock, log } = deps
+  const { db, transport, clock, log, onDelivery } = deps
   const inFlight = new Set<Promise<void>>()
 
   async function deliver(id: string, message: MailMessage) {
     try {
       await transport.deliver(message)
+      onDelivery?.('sent')
       await db
         .updateTable('outbox')
-        .set((eb) => ({ status: 'sent', sent_at: clock.now(), attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({
+          status: 'sent',
+          sent_at: clock.now(),
+          attempts: eb('attempts', '+', 1),
+          claimed_until: null,
+        }))
         .where('id', '=', id)
         .execute()
     } catch (error) {
+      onDelivery?.('failed')
       log({ level: 'error', msg: 'falha ao enviar e-mail', outboxId: id, err: String(error) })
       await db
         .updateTable('outbox')
@@ -55,6 +82,7 @@ export function createMailer(deps: {
           status: 'failed',
           last_error: String(error),
           attempts: eb('attempts', '+', 1),
+          claimed_until: null,
         }))
         .where('id', '=', id)
         .execute()
@@ -70,17 +98,21 @@ export function createMailer(deps: {
   return {
     async send(message) {
       const id = randomUUID()
+      const now = clock.now()
       await db
         .insertInto('outbox')
         .values({
           id,
           recipient: message.to,
           subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
+          text_body: redact(message.text, message.secret),
+          html_body: redact(message.html, message.secret),
+          redacted: Boolean(message.secret),
           last_error: null,
-          created_at: clock.now(),
+          created_at: now,
           sent_at: null,
+          // This process delivers it now; nobody else touches it meanwhile.
+          claimed_until: new Date(now.getTime() + DELIVERY_CLAIM_MS),
         })
         .execute()
       track(id, message)
@@ -91,14 +123,38 @@ export function createMailer(deps: {
     },
 
     async retryUndelivered(olderThan) {
-      const rows = await db
-        .selectFrom('outbox')
-        .selectAll()
+      const now = clock.now()
+      // What carried a secret cannot be rebuilt from the table: it is given up, not resent.
+      await db
+        .updateTable('outbox')
+        .set({ status: 'failed', last_error: SECRET_LOST, claimed_until: null })
+        .where('redacted', '=', true)
         .where('status', '!=', 'sent')
-        .where('attempts', '<', MAX_ATTEMPTS)
         .where('created_at', '<', olderThan)
-        .orderBy('created_at')
-        .limit(50)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .execute()
+      // Claimed in one statement: rows another process holds (or is claiming right now) are
+      // skipped, so every message is retried by one process.
+      const rows = await db
+        .updateTable('outbox')
+        .set({ claimed_until: new Date(now.getTime() + DELIVERY_CLAIM_MS) })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('status', '!=', 'sent')
+            .where('redacted', '=', false)
+            .where('attempts', '<', MAX_ATTEMPTS)
+            .where('created_at', '<', olderThan)
+            .where((inner) =>
+              inner.or([inner('claimed_until', 'is', null), inner('claimed_until', '<', now)]),
+            )
+            .orderBy('created_at')
+            .limit(50)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
         .execute()
       for (const row of rows) {
         track(row.id, {

@@ -33,7 +33,7 @@ function compose(to: string, subject: string, paragraphs: string[], highlight?: 
 }
 
 export function recoveryCodeEmail(to: string, name: string, code: string, minutes: number) {
-  return compose(
+  const message = compose(
     to,
     'Seu código para redefinir a senha',
     [
@@ -44,6 +44,7 @@ export function recoveryCodeEmail(to: string, name: string, code: string, minute
     ],
     code,
   )
+  return { ...message, secret: code }
 }
 
 export function passwordChangedEmail(to: string, name: string, when: Date) {
@@ -59,5 +60,73 @@ export function renewalFailedEmail(to: string, name: string, planName: string) {
     `Olá, ${firstName(name)}!`,
     `A cobrança da renovação do plano ${planName} foi recusada e a assinatura ficou aguardando pagamento.`,
     'Acesse o painel, em Planos e Pagamentos, e use "Continuar Pagamento" para informar outro cartão.',
+  ])
+}
+
+const SUPPORT_HINT =
+  'Se você não reconhece este pedido, troque sua senha e fale com o nosso suporte.'
+
+/** A new account, whoever asked for it: the person who owns the address learns of it. */
+export function welcomeEmail(to: string, name: string) {
+  return compose(to, `Sua conta no ${BRAND} foi criada`, [
+    `Olá, ${firstName(name)}!`,
+    `Sua conta no ${BRAND} está pronta: entre com este e-mail e a senha que você escolheu.`,
+    'Se não foi você quem criou esta conta, use "Esqueci minha senha" para tomá-la para si, ou fale com o nosso suporte.',
+  ])
+}
+
+/** A sign-up with an address that already has an account (the answer does not say so). */
+export function signupAttemptEmail(to: string) {
+  return compose(to, 'Alguém tentou criar uma conta com o seu e-mail', [
+    'Olá!',
+    `Alguém tentou criar uma conta no ${BRAND} com este e-mail, mas ele já tem uma conta. Nada foi alterado nela.`,
+    'Se foi você, entre com sua senha ou use "Esqueci minha senha". Se não foi, ignore este e-mail.',
+  ])
+}
+
+/** A sign-up whose CPF/CNPJ already has an account under another e-mail. */
+export function signupDocumentTakenEmail(to: string, name: string) {
+  return compose(to, 'Não conseguimos criar sua conta', [
+    `Olá, ${firstName(name)}!`,
+    `Não conseguimos criar sua conta no ${BRAND}: o CPF/CNPJ informado já tem uma conta, com outro e-mail.`,
+    'Se a conta é sua, entre com o e-mail dela ou use "Esqueci minha senha". Se não reconhece essa conta, fale com o nosso suporte.',
+  ])
+}
+
+/** The link that makes a new e-mail take effect (sent to the new address). */
+export function emailChangeConfirmEmail(to: string, name: string, link: string, token: string) {
+  const message = compose(to, 'Confirme seu novo e-mail', [
+    `Olá, ${firstName(name)}!`,
+    `Para usar este endereço na sua conta do ${BRAND}, abra o link abaixo. Até lá, o e-mail antigo continua valendo.`,
+    link,
+    'O link vale por 24 horas. Se você não pediu esta troca, ignore este e-mail.',
+  ])
+  return { ...message, secret: token }
+}
+
+/** The notice to the old address that a change was asked for. */
+export function emailChangeRequestedEmail(to: string, name: string, newEmail: string) {
+  return compose(to, 'Pedido de troca do e-mail da sua conta', [
+    `Olá, ${firstName(name)}!`,
+    `Foi pedido que o e-mail da sua conta no ${BRAND} passe a ser ${newEmail}. A troca só vale depois de confirmada nesse endereço.`,
+    `Se não foi você, troque sua senha agora: isso cancela a troca e encerra as outras sessões. ${SUPPORT_HINT}`,
+  ])
+}
+
+/** A change of e-mail to an address another account holds: nothing changes. */
+export function emailInUseEmail(to: string) {
+  return compose(to, 'Este e-mail já tem uma conta', [
+    'Olá!',
+    `Pediram para usar este endereço numa conta do ${BRAND}, mas ele já tem uma conta. Nada foi alterado.`,
+    'Se foi você, use outro e-mail na troca. Se não foi, ignore este e-mail.',
+  ])
+}
+
+/** The notice to the old address once the new one is confirmed. */
+export function emailChangedEmail(to: string, name: string, newEmail: string) {
+  return compose(to, 'O e-mail da sua conta foi trocado', [
+    `Olá, ${firstName(name)}!`,
+    `O e-mail da sua conta no ${BRAND} agora é ${newEmail}: use-o para entrar e recuperar a senha.`,
+    SUPPORT_HINT,
   ])
 }

@@ -6,6 +6,7 @@ import {
   call,
   processDatabase,
   type ServerProcess,
+  signUpOver,
   startServerProcess,
 } from '../testing/server-process.ts'
 import { cardPayment, registration } from '../testing/test-app.ts'
@@ -97,7 +98,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 
       for (const moment of ['before the charge', 'after the charge'] as const) {
         const person = registration()
-        const { token } = (await call(server, 'POST', '/auth/register', { body: person })).body.data
+        const token = await signUpOver(server, person)
         const key = await killDuringCharge({ token, email: person.email }, moment)
 
         // After the restart: everything a transaction wrote is whole, nothing else is there.

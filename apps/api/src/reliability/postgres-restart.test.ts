@@ -1,6 +1,11 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { afterAll, describe, expect, it } from 'vitest'
-import { call, type ServerProcess, startServerProcess } from '../testing/server-process.ts'
+import {
+  call,
+  type ServerProcess,
+  signUpOver,
+  startServerProcess,
+} from '../testing/server-process.ts'
 import { cardPayment, registration } from '../testing/test-app.ts'
 import {
   postgresBinaries,
@@ -33,7 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && bin)('PostgreSQL restarting unde
     server = await startServerProcess({ DATABASE_URL: cluster.url })
     const live = server
     const person = registration()
-    const { token } = (await call(live, 'POST', '/auth/register', { body: person })).body.data
+    const token = await signUpOver(live, person)
     const subscribed = await call(live, 'POST', '/subscription/plano-essencial', {
       token,
       body: cardPayment(),

@@ -8,6 +8,7 @@ import {
   processDatabase,
   processTestTarget,
   type ServerProcess,
+  signUpOver,
   startServerProcess,
 } from '../testing/server-process.ts'
 import { cardPayment, registration } from '../testing/test-app.ts'
@@ -54,8 +55,7 @@ describe.runIf(processTestTarget())('SIGTERM under load', () => {
     const live = server
     const signUp = async () => {
       const person = registration()
-      const res = await call(live, 'POST', '/auth/register', { body: person })
-      return res.body.data.token as string
+      return signUpOver(live, person)
     }
     const tokens = [await signUp(), await signUp(), await signUp()]
     const [token = ''] = tokens

@@ -189,3 +189,41 @@ describe("authorization: every id-taking endpoint, tried with another user's ids
     }
   })
 })
+
+describe('authorization: what a session alone does not open', () => {
+  it("moves no account to another mailbox, and no link confirms someone else's change", async () => {
+    const w = await world()
+    const before = await bobsData(w)
+    const { _id, ...bobsProfile } = w.bob.user
+    // Bob's token, stolen: without his password the e-mail stays.
+    const stolen = await w.t.request('PATCH', '/user', {
+      token: w.bob.token,
+      body: { ...bobsProfile, email: 'alice.caixa@exemplo.com' },
+    })
+    expect(stolen.status).toBe(400)
+    // Alice, with her own password, cannot aim Bob's account at her mailbox either.
+    const { _id: __, ...alicesProfile } = w.alice.user
+    const own = await w.t.request('PATCH', '/user', {
+      token: w.alice.token,
+      body: { ...alicesProfile, email: 'alice.nova@exemplo.com', currentPassword: 'segredo123' },
+    })
+    expect(own.status).toBe(200)
+    const row = await db().selectFrom('email_changes').selectAll().executeTakeFirstOrThrow()
+    expect(row.user_id).toBe(w.alice.user._id)
+    expect(await bobsData(w)).toBe(before)
+  })
+
+  it('reads no metrics with a user session or a wrong token', async () => {
+    const token = 'token-de-metricas-do-teste'
+    const t = createTestApp(db(), { settings: { metricsToken: token } })
+    const { token: session } = await signUp(t)
+    for (const bearer of [session, 'inventado', '']) {
+      const res = await t.request('GET', '/metrics', { token: bearer })
+      expect(res.status).toBe(401)
+    }
+    expect(
+      (await t.app.request('/api/metrics', { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(200)
+  })
+})

@@ -17,7 +17,7 @@ describe('fuzzing every endpoint: hostile bodies, query strings, path ids and he
     for (const { endpoint, refusable } of endpointSpecs(fixtures)) {
       expect(report.byEndpoint[endpoint]?.requests ?? 0, endpoint).toBeGreaterThanOrEqual(8)
       // What takes no input nor session answers anything (logout: the browser clears its
-      // session either way; the API's own description).
+      // session either way; health and readiness; the API's own description).
       if (refusable) expect(report.byEndpoint[endpoint]?.refused ?? 0, endpoint).toBeGreaterThan(0)
     }
     expect(report.byStatus[200] ?? 0).toBeGreaterThan(10)

@@ -22,13 +22,15 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string, signal?: AbortSignal): Promise<boolean>
   /** Spends the time of one verification, so an unknown e-mail answers as slowly as a known one. */
   burn(password: string, signal?: AbortSignal): Promise<void>
+  /** Jobs hashing now and jobs waiting for their turn (the metrics read it). */
+  queue(): { running: number; waiting: number }
 }
 
 /** At most `limit` jobs at once; the others wait their turn, first come first served. */
 export function createGate(limit: number) {
   let running = 0
   const waiting: (() => void)[] = []
-  return async <T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+  const gate = async <T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
     else running++
     try {
@@ -42,6 +44,7 @@ export function createGate(limit: number) {
       else running--
     }
   }
+  return Object.assign(gate, { stats: () => ({ running, waiting: waiting.length }) })
 }
 
 /**
@@ -77,5 +80,6 @@ export function createPasswordHasher(
       decoy ??= hashPassword('senha-de-referencia')
       await check(await decoy, password, signal)
     },
+    queue: gate.stats,
   }
 }

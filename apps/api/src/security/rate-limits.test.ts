@@ -26,6 +26,7 @@ describe('rate limits on login, forgot, validate and change', () => {
   it('stop logins to one account past its limit with 429, Retry-After and a pt-BR message', async () => {
     const t = setup()
     const { email, password } = await signUp(t)
+    t.clock.advance(MINUTE)
     const attempt = (ip: string, pass = 'errada') =>
       t.request('POST', '/auth/login', { body: { email, password: pass }, ip })
     expect((await attempt('198.51.100.1')).status).toBe(401)
@@ -63,7 +64,7 @@ describe('rate limits on login, forgot, validate and change', () => {
     expect((await t.request('POST', '/auth/forgot', { body: { email } })).status).toBe(200)
     const forgot = await t.request('POST', '/auth/forgot', { body: { email } })
     expect(forgot.status).toBe(429)
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const validate = () => t.request('POST', '/auth/validate', { body: { email, code } })
     expect((await validate()).status).toBe(200)
     expect((await validate()).status).toBe(200)
@@ -107,6 +108,7 @@ describe('rate limits on login, forgot, validate and change', () => {
   it('hold at their default values: the 11th login to one account in a minute is refused', async () => {
     const t = createTestApp(db())
     const { email, password } = await signUp(t)
+    t.clock.advance(MINUTE)
     const statuses: number[] = []
     for (let index = 0; index < DEFAULT_RATE_LIMITS.login.perAccount + 1; index++) {
       const res = await t.request('POST', '/auth/login', {
@@ -124,11 +126,46 @@ describe('rate limits on login, forgot, validate and change', () => {
     const first = setup()
     const second = setup()
     const { email } = await signUp(first)
+    first.clock.advance(MINUTE)
+    second.clock.advance(MINUTE)
     const login = (t: typeof first) =>
       t.request('POST', '/auth/login', { body: { email, password: 'x' }, ip: '198.51.100.30' })
     expect((await login(first)).status).toBe(401)
     expect((await login(second)).status).toBe(401)
     expect((await login(first)).status).toBe(429)
+  })
+
+  it("do not lock the owner out: guesses from elsewhere leave the owner's known device alone", async () => {
+    const t = createTestApp(db())
+    const { email, password, device } = await signUp(t)
+    t.clock.advance(MINUTE)
+    for (let index = 0; index < DEFAULT_RATE_LIMITS.login.perAccount; index++) {
+      const res = await t.request('POST', '/auth/login', {
+        body: { email, password: `chute-${index}` },
+        ip: `198.51.100.${150 + index}`,
+      })
+      expect(res.status).toBe(401)
+    }
+    // A new device with the right password waits like everybody else...
+    const stranger = await t.request('POST', '/auth/login', {
+      body: { email, password },
+      ip: '203.0.113.77',
+    })
+    expect(stranger.status).toBe(429)
+    // ...the browser the owner signed in from before gets in.
+    const owner = await t.request('POST', '/auth/login', {
+      body: { email, password },
+      ip: '203.0.113.77',
+      device,
+    })
+    expect(owner.status).toBe(200)
+    // A device id of another account, or made up, counts with the account.
+    const other = await signUp(t)
+    const borrowed = await t.request('POST', '/auth/login', {
+      body: { email, password },
+      device: other.device,
+    })
+    expect(borrowed.status).toBe(429)
   })
 
   it('can be switched off with 0', async () => {

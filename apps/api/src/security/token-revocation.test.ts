@@ -77,7 +77,7 @@ describe('token revocation', () => {
     const t = createTestApp(db())
     const { phone, laptop, email } = await twoDevices(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const changed = await t.request('POST', '/auth/change', {
       body: { email, code, password: 'nova-senha' },
     })

@@ -39,15 +39,14 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
-/**
- * `src/server.ts` in a process of its own, as `npm start` runs it but from source (through tsx,
- * so no build is needed), API only, on a free port. Without DATABASE_URL in `env` it runs on
- * PGlite in a fresh data folder (or `env.DATA_DIR`). Resolves once it answers.
- */
-export async function startServerProcess(
-  env: Record<string, string> = {},
-  { timeoutMs = 60_000 } = {},
-): Promise<ServerProcess> {
+export interface SpawnOptions {
+  /** Run as this user and group (a test running as root needs an unprivileged one). */
+  uid?: number
+  gid?: number
+}
+
+/** `src/server.ts` spawned through tsx on a free port, its output collected. */
+async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}) {
   const port = await freePort()
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'api-process-'))
   const child = spawn(process.execPath, ['--import', tsxLoader, 'src/server.ts'], {
@@ -63,6 +62,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
   })
   let output = ''
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -77,11 +77,24 @@ export async function startServerProcess(
   const cleanUp = () => {
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
   }
+  return { port, child, output: () => output, exited, cleanUp }
+}
+
+/**
+ * `src/server.ts` in a process of its own, as `npm start` runs it but from source (through tsx,
+ * so no build is needed), API only, on a free port. Without DATABASE_URL in `env` it runs on
+ * PGlite in a fresh data folder (or `env.DATA_DIR`). Resolves once it answers.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { timeoutMs = 60_000, ...options }: { timeoutMs?: number } & SpawnOptions = {},
+): Promise<ServerProcess> {
+  const { port, child, output, exited, cleanUp } = await spawnServer(env, options)
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     child,
-    output: () => output,
+    output,
     exited,
     kill: (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
@@ -93,18 +106,42 @@ export async function startServerProcess(
     },
   }
   const deadline = Date.now() + timeoutMs
-  while (!output.includes('pronto em')) {
+  while (!output().includes('pronto em')) {
     if (child.exitCode !== null || child.signalCode !== null) {
       cleanUp()
-      throw new Error(`o servidor saiu antes de responder:\n${output}`)
+      throw new Error(`o servidor saiu antes de responder:\n${output()}`)
     }
     if (Date.now() > deadline) {
       await server.stop()
-      throw new Error(`o servidor não ficou pronto em ${timeoutMs} ms:\n${output}`)
+      throw new Error(`o servidor não ficou pronto em ${timeoutMs} ms:\n${output()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return server
+}
+
+/**
+ * Starts the server and waits for it to give up (a start-up error): its exit code and output.
+ * A server that comes up instead is stopped and reported as a failure of the test.
+ */
+export async function serverStartFailure(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): Promise<{ code: number | null; output: string }> {
+  const { child, output, exited, cleanUp } = await spawnServer(env, options)
+  const ready = new Promise<void>((resolve) => {
+    const check = () => (output().includes('pronto em') ? resolve() : undefined)
+    child.stdout?.on('data', check)
+  })
+  const outcome = await Promise.race([exited, ready.then(() => 'ready' as const)])
+  if (outcome === 'ready') {
+    child.kill('SIGKILL')
+    await exited
+    cleanUp()
+    throw new Error(`o servidor iniciou, mas devia ter recusado:\n${output()}`)
+  }
+  cleanUp()
+  return { code: outcome.code, output: output() }
 }
 
 /** JSON over HTTP to a server process; never throws for an HTTP status. */
@@ -155,4 +192,18 @@ export async function processDatabase(): Promise<{
     drop: () =>
       adminQuery(serverUrl, `drop database if exists ${name} with (force)`).then(() => {}),
   }
+}
+
+/** Registers through a server process and signs in (registration starts no session). */
+export async function signUpOver(
+  server: Pick<ServerProcess, 'url'>,
+  person: { email: string; password: string } & Record<string, unknown>,
+): Promise<string> {
+  const registered = await call(server, 'POST', '/auth/register', { body: person })
+  if (registered.status !== 200) throw new Error(`cadastro: ${JSON.stringify(registered.body)}`)
+  const login = await call(server, 'POST', '/auth/login', {
+    body: { email: person.email, password: person.password },
+  })
+  if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`)
+  return login.body.data.token as string
 }

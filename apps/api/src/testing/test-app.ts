@@ -3,8 +3,22 @@ import { makeRegisterRequest } from '@atendimento/domain/testing/user'
 import { createApp } from '../app.ts'
 import { type AppDeps, createContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import type { ProxyTrust } from '../http/client-ip.ts'
+import { silentLog } from '../log.ts'
+import { createMailer, type MailMessage, type MailTransport } from '../mail/mailer.ts'
+import { DEVICE_COOKIE_HEADER } from '../modules/auth/known-devices.ts'
+import { createMetrics } from '../ops/metrics.ts'
 import { CHEAP_ARGON2 } from '../security/passwords.ts'
 import { createTestClock, type TestClock } from './test-clock.ts'
+
+/** One proxy in front of the API, on this machine: X-Forwarded-For names the client. */
+export const LOCAL_PROXY: ProxyTrust = { hops: 1, from: ['loopback'] }
+
+/**
+ * What the Node adapter hands the app for a request that came through that proxy (the socket's
+ * peer is the proxy). `app.request` has no socket of its own; tests pass this as its env.
+ */
+export const VIA_LOCAL_PROXY = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
 
 export type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'clock'> & { clock?: TestClock }
 
@@ -14,11 +28,28 @@ export type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'clock'> & { clock?: 
  */
 export function createTestApp(db: Db, options: TestAppOptions = {}) {
   const clock = options.clock ?? createTestClock()
+  // What the API e-mailed, as delivered (with the secrets the outbox table does not keep).
+  const mails: MailMessage[] = []
+  const capture: MailTransport = {
+    name: 'teste',
+    deliver: async (message) => {
+      mails.push(message)
+    },
+  }
+  const metrics = options.metrics ?? createMetrics()
   const deps: AppDeps = {
+    metrics,
+    mailer: createMailer({
+      db,
+      clock,
+      log: options.log ?? silentLog,
+      transport: capture,
+      onDelivery: metrics.email,
+    }),
     ...options,
     db,
     clock,
-    settings: { argon2: CHEAP_ARGON2, trustProxy: true, ...options.settings },
+    settings: { argon2: CHEAP_ARGON2, trustProxy: LOCAL_PROXY, ...options.settings },
   }
   const context = createContext(deps)
   const app = createApp({ ...deps, context })
@@ -31,25 +62,36 @@ export function createTestApp(db: Db, options: TestAppOptions = {}) {
       token?: string | undefined
       ip?: string
       headers?: Record<string, string>
+      /** The browser's device id (the API's HttpOnly cookie, see known-devices.ts). */
+      device?: string
     } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers }
+    if (init.device) headers.cookie = `${DEVICE_COOKIE_HEADER}=${init.device}`
     if (init.body !== undefined) headers['content-type'] = 'application/json'
     if (init.token) headers.authorization = `Bearer ${init.token}`
     headers['x-forwarded-for'] = init.ip ?? '203.0.113.10'
-    const response = await app.request(`/api${path}`, {
-      method,
-      headers,
-      ...(init.body !== undefined && {
-        body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-      }),
-    })
+    const response = await app.request(
+      `/api${path}`,
+      {
+        method,
+        headers,
+        ...(init.body !== undefined && {
+          body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+        }),
+      },
+      VIA_LOCAL_PROXY,
+    )
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered
     const body: any = await response.json()
-    return { status: response.status, body, headers: response.headers }
+    const setDevice = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_HEADER}=`))
+    const device = setDevice?.slice(DEVICE_COOKIE_HEADER.length + 1).split(';')[0] ?? init.device
+    return { status: response.status, body, headers: response.headers, device }
   }
 
-  return { app, context, clock, db, request }
+  return { app, context, clock, db, request, mails }
 }
 export type TestApp = ReturnType<typeof createTestApp>
 
@@ -102,17 +144,37 @@ export function cardPayment(
   }
 }
 
-/** Registers an account through the API and returns its token and user. */
+let signUps = 0
+
+/**
+ * Registers an account through the API and signs in to it (registration starts no session),
+ * each from an address of its own so the per-address limits stay out of the way; returns the
+ * token, the user and the device the sign-in was made from.
+ */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides)
-  const res = await t.request('POST', '/auth/register', { body })
+  signUps++
+  const ip = `198.18.${(signUps >> 8) & 255}.${signUps & 255}`
+  const res = await t.request('POST', '/auth/register', { body, ip })
   if (res.status !== 200) throw new Error(`cadastro falhou: ${JSON.stringify(res.body)}`)
+  const login = await t.request('POST', '/auth/login', {
+    body: { email: body.email, password: body.password },
+    ip,
+  })
+  if (login.status !== 200) throw new Error(`login falhou: ${JSON.stringify(login.body)}`)
   return {
-    token: res.body.data.token as string,
-    user: res.body.data.user,
+    token: login.body.data.token as string,
+    user: login.body.data.user,
     password: body.password as string,
     email: body.email as string,
+    device: login.device as string,
   }
+}
+
+/** Waits for the work requests left running (e-mails, codes made after the answer). */
+export async function settle(t: Pick<TestApp, 'context'>) {
+  await t.context.afterResponse.drain()
+  await t.context.mailer.drain()
 }
 
 /** Reads the outbox through the API's own database handle (what a test may know of e-mail). */
@@ -122,11 +184,28 @@ export async function outbox(db: Db, to?: string) {
   return query.execute()
 }
 
-/** The recovery code in the latest e-mail to this address. */
-export async function lastCode(db: Db, to: string): Promise<string> {
-  const mails = await outbox(db, to)
-  const text = mails.at(-1)?.text_body ?? ''
-  const code = text.match(/Seu código: ([0-9A-Z]{6})/)?.[1]
+/** The e-mails delivered to this address so far (after waiting for those under way). */
+export async function mailsTo(t: Pick<TestApp, 'context' | 'mails'>, to: string) {
+  await settle(t)
+  return t.mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
+}
+
+const lastMatch = (mails: MailMessage[], pattern: RegExp) =>
+  mails
+    .map((mail) => mail.text.match(pattern)?.[1])
+    .filter(Boolean)
+    .at(-1)
+
+/** The recovery code in the latest e-mail to this address (as delivered: the table has none). */
+export async function lastCode(t: Pick<TestApp, 'context' | 'mails'>, to: string): Promise<string> {
+  const code = lastMatch(await mailsTo(t, to), /Seu código: ([0-9A-Z]{6})/)
   if (!code) throw new Error(`nenhum código no e-mail para ${to}`)
   return code
+}
+
+/** The token of the latest link to confirm a new e-mail sent to this address. */
+export async function confirmationToken(t: Pick<TestApp, 'context' | 'mails'>, to: string) {
+  const token = lastMatch(await mailsTo(t, to), /confirmar-email\?token=([\w%-]+)/)
+  if (!token) throw new Error(`nenhum link de confirmação para ${to}`)
+  return decodeURIComponent(token)
 }

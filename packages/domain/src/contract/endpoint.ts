@@ -6,9 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /**
  * Who may call: anyone (`none`), anyone with an optional session (`optional`), only with the
  * bearer token of a session (`bearer`), only the payment provider with the shared secret in
- * `asaas-access-token` (`webhook`).
+ * `asaas-access-token` (`webhook`), only the metrics collector with the server's
+ * `METRICS_TOKEN` as a bearer token (`metrics`).
  */
-export type EndpointAuth = 'none' | 'optional' | 'bearer' | 'webhook'
+export type EndpointAuth = 'none' | 'optional' | 'bearer' | 'webhook' | 'metrics'
 
 export const ENDPOINT_TAGS = {
   auth: 'Autenticação',
@@ -17,6 +18,7 @@ export const ENDPOINT_TAGS = {
   subscriptions: 'Assinaturas',
   payments: 'Pagamentos',
   webhooks: 'Webhooks',
+  ops: 'Operação',
   docs: 'Documentação',
 } as const
 export type EndpointTag = (typeof ENDPOINT_TAGS)[keyof typeof ENDPOINT_TAGS]

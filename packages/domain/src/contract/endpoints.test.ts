@@ -10,6 +10,7 @@ import {
   messageMatches,
   openApiPath,
   pathParamNames,
+  SITE_CALL_NAMES,
 } from './endpoints.ts'
 import { API_MESSAGES, refusedMessage } from './messages.ts'
 
@@ -42,8 +43,15 @@ describe('the contract table', () => {
     expect(`${endpoint.method} ${openApiPath(endpoint.path)}`).toBe(row)
   })
 
-  it('also has the webhook and the API description', () => {
+  it('also has the e-mail confirmation, the webhook, the probes and the API description', () => {
+    expect(ENDPOINTS.confirmEmailChange.path).toBe('/user/email/confirm')
     expect(ENDPOINTS.asaasWebhook.auth).toBe('webhook')
+    expect([ENDPOINTS.health.path, ENDPOINTS.ready.path, ENDPOINTS.metrics.path]).toEqual([
+      '/health',
+      '/ready',
+      '/metrics',
+    ])
+    expect(ENDPOINTS.metrics.auth).toBe('metrics')
     expect(ENDPOINTS.openApiDocument.path).toBe('/openapi.json')
     expect(ENDPOINTS.apiReference.path).toBe('/docs')
   })
@@ -74,6 +82,14 @@ describe('the contract table', () => {
     )
     expect(ENDPOINTS.subscribeWithSignup.auth).toBe('none')
     expect(ENDPOINTS.listPlans.auth).toBe('optional')
+  })
+
+  it('names the calls the site makes: no webhook, probe or description of the API', () => {
+    expect(SITE_CALL_NAMES).toContain('confirmEmailChange')
+    expect(SITE_CALL_NAMES).toContain('listPlans')
+    for (const name of ['asaasWebhook', 'health', 'ready', 'metrics', 'openApiDocument'] as const) {
+      expect(SITE_CALL_NAMES).not.toContain(name)
+    }
   })
 
   it('validates ?activeOnly=true on the plan list', () => {

@@ -1,8 +1,16 @@
-import type { DataOf, Endpoint, EndpointErrors, InputOf, RequestOf } from './endpoint.ts'
+import {
+  type DataOf,
+  ENDPOINT_TAGS,
+  type Endpoint,
+  type EndpointErrors,
+  type InputOf,
+  type RequestOf,
+} from './endpoint.ts'
 import { API_MESSAGES } from './messages.ts'
 import { ACCOUNT_ROWS } from './rows/account-rows.ts'
 import { AUTH_ROWS } from './rows/auth-rows.ts'
 import { DOCS_ROWS } from './rows/docs-rows.ts'
+import { OPS_ROWS } from './rows/ops-rows.ts'
 import { PAYMENT_ROWS } from './rows/payment-rows.ts'
 import { PLAN_ROWS } from './rows/plan-rows.ts'
 import { SUBSCRIPTION_ROWS } from './rows/subscription-rows.ts'
@@ -11,8 +19,8 @@ import { WEBHOOK_ROWS } from './rows/webhook-rows.ts'
 export * from './endpoint.ts'
 
 /**
- * The API, one row per endpoint: every call of spec section 7, the payment provider's webhook
- * and the API's own description. The API binds its handlers to these rows, the mocks their
+ * The API, one row per endpoint: every call of spec section 7, the payment provider's webhook,
+ * what an orchestrator reads (health, readiness, metrics) and the API's own description. The API binds its handlers to these rows, the mocks their
  * handlers, the web its calls; the OpenAPI document, the contract suite and the fuzzer are made
  * from them. Adding an endpoint is one row (in rows/, by area) and one handler in the API.
  */
@@ -23,11 +31,22 @@ export const ENDPOINTS = {
   ...SUBSCRIPTION_ROWS,
   ...PAYMENT_ROWS,
   ...WEBHOOK_ROWS,
+  ...OPS_ROWS,
   ...DOCS_ROWS,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof ENDPOINTS
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[]
+
+/**
+ * The calls the site makes (and so the mocks answer): every row but the payment provider's
+ * webhook, what an orchestrator reads and the API's own description.
+ */
+export const SITE_CALL_NAMES = ENDPOINT_NAMES.filter((name) => {
+  const endpoint: Endpoint = ENDPOINTS[name]
+  const served = endpoint.tag !== ENDPOINT_TAGS.docs && endpoint.tag !== ENDPOINT_TAGS.ops
+  return served && endpoint.auth !== 'webhook'
+})
 
 /** What a handler of this endpoint receives, validated. */
 export type EndpointInput<TName extends EndpointName> = InputOf<(typeof ENDPOINTS)[TName]>
@@ -48,7 +67,8 @@ function sharedErrors(endpoint: Endpoint): EndpointErrors {
       'invalidData',
       'invalidCharacter',
       'textTooLong',
-      ...(endpoint.body ? (['malformedJson'] as const) : []),
+      // A client that leaves while its body is still arriving: nobody reads this one.
+      ...(endpoint.body ? (['malformedJson', 'clientGone'] as const) : []),
     ]
   }
   if (endpoint.body) shared[413] = ['bodyTooLarge']

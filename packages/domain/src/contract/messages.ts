@@ -1,4 +1,5 @@
 import { NOT_FOUND_MESSAGES, REQUEST_MESSAGES } from '../messages.ts'
+import { PROFILE_MESSAGES } from '../schemas/account.ts'
 import { TOKEN_REQUIRED_MESSAGE } from '../schemas/auth.ts'
 
 /**
@@ -10,7 +11,9 @@ export const API_MESSAGES = {
   success: REQUEST_MESSAGES.success,
 
   // Accounts and sessions
-  registered: 'Conta criada com sucesso',
+  // Alike for a new and a taken e-mail or document: a token or a 409 would tell them apart.
+  registered:
+    'Cadastro recebido! Enviamos um e-mail para o endereço informado. Entre com seu e-mail e senha para continuar.',
   loggedIn: 'Login realizado com sucesso',
   badCredentials: 'E-mail ou senha incorretos',
   tokenValid: 'Token válido',
@@ -23,14 +26,23 @@ export const API_MESSAGES = {
   wrongCurrentPassword: 'Senha atual incorreta',
   passwordUpdated: 'Senha alterada com sucesso',
   profileUpdated: 'Perfil atualizado com sucesso',
+  emailChangePending:
+    'Perfil atualizado. Enviamos um link de confirmação para o novo e-mail: a troca vale depois que você confirmar por lá.',
+  currentPasswordRequired: PROFILE_MESSAGES.currentPassword,
+  emailConfirmed: 'E-mail confirmado. Use o novo endereço para entrar.',
+  emailLinkInvalid:
+    'Link de confirmação inválido ou expirado. Peça a troca de e-mail outra vez no painel.',
+  // An anonymous checkout's sign-up that clashes names neither the e-mail nor the document.
+  signupNotPossible:
+    'Não foi possível criar a conta com estes dados, e nada foi cobrado. Enviamos um e-mail para o endereço informado com os próximos passos.',
 
   // Password recovery
   codeSent: 'Se o e-mail estiver cadastrado, enviaremos um código para redefinir a senha.',
   codeValidated: 'Código validado',
-  codeWrong: 'Código inválido. Confira o código enviado para o seu e-mail.',
-  codeExpired: 'Código expirado. Solicite um novo código.',
-  codeUsed: 'Este código já foi usado. Solicite um novo código.',
-  codeBlocked: 'Código bloqueado após muitas tentativas erradas. Solicite um novo código.',
+  // Wrong, expired, used or blocked, or no account at all: one text, or it would tell which
+  // e-mails have an account.
+  codeRefused:
+    'Código inválido ou expirado. Confira o código enviado para o seu e-mail ou solicite um novo.',
   passwordChangedWithCode: 'Senha alterada com sucesso. Entre com a nova senha.',
 
   // Plans, subscriptions and payments
@@ -65,6 +77,14 @@ export const API_MESSAGES = {
   eventProcessed: 'Evento processado',
   eventDuplicate: 'Evento já processado',
 
+  // The server's own state (orchestrators and Prometheus)
+  healthy: 'Servidor no ar',
+  ready: 'Pronto para atender',
+  notReadyDraining: 'Servidor encerrando: não recebe novas requisições.',
+  notReadyDatabase: 'Banco de dados indisponível.',
+  notReadyMigrations: 'Migrações do banco pendentes.',
+  metricsTokenInvalid: 'Token de métricas ausente ou inválido.',
+
   // Any route
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   invalidData: 'Dados inválidos.',
@@ -78,6 +98,10 @@ export const API_MESSAGES = {
   restarting: 'Servidor reiniciando. Tente novamente em instantes.',
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   clientGone: 'A conexão foi encerrada antes da resposta. Tente novamente.',
+  // Node's HTTP parser refuses these before any route runs (http/node-server.ts).
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  malformedRequest: 'Requisição HTTP malformada.',
 } as const
 
 export type ApiMessageKey = keyof typeof API_MESSAGES

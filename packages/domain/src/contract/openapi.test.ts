@@ -61,6 +61,19 @@ describe('openApiDocument', () => {
     expect(operationOf('/plan', 'get').security).toEqual([{}, { sessao: [] }])
     expect(operationOf('/auth/login', 'post').security).toEqual([])
     expect(operationOf('/webhooks/asaas', 'post').security).toEqual([{ asaas: [] }])
+    expect(operationOf('/metrics', 'get').security).toEqual([{ metricas: [] }])
+    expect(operationOf('/user/email/confirm', 'post').security).toEqual([])
+  })
+
+  it('describes the probes: readiness with its 503 texts, metrics as plain text', () => {
+    const ready = operationOf('/ready', 'get')
+    const unready = ready.responses[503]?.content?.['application/json']?.examples ?? {}
+    expect(Object.values(unready).map((example) => example.summary)).toEqual(
+      expect.arrayContaining([API_MESSAGES.notReadyDraining, API_MESSAGES.notReadyMigrations]),
+    )
+    const metrics = operationOf('/metrics', 'get')
+    expect(Object.keys(metrics.responses[200]?.content ?? {})).toEqual(['text/plain'])
+    expect(Object.keys(metrics.responses).sort()).toEqual(['200', '401', '404', '500', '503'])
   })
 
   it('documents path and query parameters', () => {

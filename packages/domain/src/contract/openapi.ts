@@ -155,6 +155,7 @@ const SECURITY: Record<Endpoint['auth'], JsonObject[] | undefined> = {
   optional: [{}, { sessao: [] }],
   bearer: [{ sessao: [] }],
   webhook: [{ asaas: [] }],
+  metrics: [{ metricas: [] }],
 }
 
 function operation(name: string, endpoint: Endpoint) {
@@ -212,6 +213,11 @@ export function openApiDocument(serverUrl = '/api') {
           in: 'header',
           name: 'asaas-access-token',
           description: 'O segredo combinado com o provedor de pagamento.',
+        },
+        metricas: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'O `METRICS_TOKEN` configurado no servidor.',
         },
       },
     },

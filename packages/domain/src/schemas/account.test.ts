@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  confirmEmailChangeSchema,
+  needsCurrentPassword,
   PROFILE_MESSAGES,
   profileUpdateResponseSchema,
   profileUpdateSchema,
@@ -66,7 +68,24 @@ describe('profile save (PATCH /user)', () => {
       email: 'Email é obrigatório',
       document: 'CPF é obrigatório',
       phone: 'Telefone é obrigatório',
+      currentPassword: 'Digite sua senha atual para trocar o e-mail',
     })
+  })
+
+  it.each([
+    ['the same e-mail', 'maria@exemplo.com', false],
+    ['the same e-mail in other case, with spaces', ' Maria@Exemplo.COM ', false],
+    ['another e-mail', 'maria.nova@exemplo.com', true],
+  ])('asks for the current password for %s', (_, email, asked) => {
+    expect(needsCurrentPassword('maria@exemplo.com', { email })).toBe(asked)
+  })
+
+  it('passes the current password through untrimmed, and asks for a confirmation token', () => {
+    const parsed = v.parse(profileUpdateSchema, { ...profile, currentPassword: ' s3nha ' })
+    expect(parsed.currentPassword).toBe(' s3nha ')
+    expect(messages(confirmEmailChangeSchema, { token: ' ' })).toEqual([
+      'Link de confirmação incompleto. Abra o link do e-mail outra vez.',
+    ])
   })
 
   it.each([

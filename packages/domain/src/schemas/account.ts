@@ -18,6 +18,12 @@ export const PROFILE_MESSAGES = {
   email: USER_MESSAGES.email,
   document: 'CPF é obrigatório',
   phone: USER_MESSAGES.phone,
+  currentPassword: 'Digite sua senha atual para trocar o e-mail',
+} as const
+
+/** The link in the confirmation e-mail of a new address carries this token. */
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  tokenRequired: 'Link de confirmação incompleto. Abra o link do e-mail outra vez.',
 } as const
 
 // PATCH /user/password, and the authenticated 'Editar senha' screen.
@@ -85,6 +91,8 @@ export const profileUpdateSchema = v.pipe(
       address: optionalFilled(filledText),
       addressNumber: optionalFilled(filledText),
       complement: optionalFilled(filledText),
+      // Asked only when the e-mail changes (needsCurrentPassword); never trimmed.
+      currentPassword: v.optional(v.string(TYPE_MESSAGES.text)),
     },
     TYPE_MESSAGES.object,
   ),
@@ -92,6 +100,18 @@ export const profileUpdateSchema = v.pipe(
 )
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>
+
+/** A profile update that changes the e-mail must carry the current password. */
+export function needsCurrentPassword(currentEmail: string, update: { email: string }): boolean {
+  return update.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase()
+}
+
+// POST /user/email/confirm: the token of the link sent to the new address.
+export const confirmEmailChangeSchema = v.object(
+  { token: requiredText(EMAIL_CONFIRMATION_MESSAGES.tokenRequired) },
+  TYPE_MESSAGES.object,
+)
+export type ConfirmEmailChangeRequest = v.InferOutput<typeof confirmEmailChangeSchema>
 
 /** PATCH /user answers the updated user, which replaces the stored one. */
 export const profileUpdateResponseSchema = v.object(

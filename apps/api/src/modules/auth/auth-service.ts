@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
+import { signupAttemptEmail, signupDocumentTakenEmail } from '../../mail/templates.ts'
 import { toPublicUser } from '../users/user-view.ts'
 import {
   assertUnique,
@@ -15,23 +16,32 @@ export interface Registration extends UserFields {
   termsAcceptedAt?: string | undefined
 }
 
-/** Creates the account (e-mail and document unique); terms accepted now unless a time is given. */
+/**
+ * The account of an anonymous checkout. When the e-mail or document already has one, the
+ * address given gets an e-mail (as at registration) and the answer names neither: a 409 that
+ * charges nothing. The terms were accepted now, whatever the client says.
+ */
 export async function createAccount(ctx: ApiContext, input: Registration): Promise<UserRow> {
-  await assertUnique(ctx.db, input)
   const now = ctx.clock.now()
-  const { password, termsAcceptedAt, ...fields } = input
-  return insertUser(ctx.db, {
-    ...fields,
-    passwordHash: await ctx.passwords.hash(password),
-    termsAcceptedAt: termsAcceptedAt ? new Date(termsAcceptedAt) : now,
-    now,
-  })
-}
-
-export async function register(ctx: ApiContext, input: Registration) {
-  const user = await createAccount(ctx, input)
-  const token = await startSession(ctx, user.id, false)
-  return { token, user: toPublicUser(user) }
+  const { password, termsAcceptedAt: _ignored, ...fields } = input
+  try {
+    await assertUnique(ctx.db, fields)
+    return await insertUser(ctx.db, {
+      ...fields,
+      passwordHash: await ctx.passwords.hash(password),
+      termsAcceptedAt: now,
+      now,
+    })
+  } catch (error) {
+    if (!(error instanceof HTTPException && error.status === 409)) throw error
+    const emailTaken = error.message === API_MESSAGES.emailTaken
+    await ctx.mailer.send(
+      emailTaken
+        ? signupAttemptEmail(fields.email)
+        : signupDocumentTakenEmail(fields.email, fields.name),
+    )
+    throw new HTTPException(409, { message: API_MESSAGES.signupNotPossible })
+  }
 }
 
 export async function login(

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { describe, expect, it } from 'vitest'
-import { createTestApp, lastCode, outbox, signUp } from '../../testing/test-app.ts'
+import { createTestApp, lastCode, mailsTo, outbox, settle, signUp } from '../../testing/test-app.ts'
 import { MINUTE } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 
@@ -12,19 +12,23 @@ const setup = () => createTestApp(db())
 const wrong = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA')
 
 describe('POST /api/auth/forgot', () => {
-  it('e-mails a 6-character code, in text and HTML, and stores only its hash', async () => {
+  it('e-mails a 6-character code, in text and HTML, and stores it nowhere readable', async () => {
     const t = setup()
     const { email } = await signUp(t)
     const res = await t.request('POST', '/auth/forgot', { body: { email } })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ message: API_MESSAGES.codeSent, data: null })
-    const [mail] = await outbox(db(), email)
-    expect(mail?.subject).toBe('Seu código para redefinir a senha')
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     expect(code).toMatch(/^[0-9A-Z]{6}$/)
-    expect(mail?.text_body).toContain('10 minutos')
-    expect(mail?.html_body).toContain(code)
-    expect(mail?.html_body).toContain('<html lang="pt-BR">')
+    const mail = (await mailsTo(t, email)).at(-1)
+    expect(mail?.subject).toBe('Seu código para redefinir a senha')
+    expect(mail?.text).toContain('10 minutos')
+    expect(mail?.html).toContain(code)
+    expect(mail?.html).toContain('<html lang="pt-BR">')
+    // The outbox keeps the message without the code; the reset row keeps only a salted hash.
+    const [row] = (await outbox(db(), email)).filter((item) => item.subject === mail?.subject)
+    expect(row?.text_body).toContain('Seu código: [oculto]')
+    expect(JSON.stringify(await outbox(db()))).not.toContain(code)
     const stored = await db().selectFrom('password_resets').selectAll().executeTakeFirstOrThrow()
     expect(stored.code_hash).not.toContain(code)
   })
@@ -34,6 +38,7 @@ describe('POST /api/auth/forgot', () => {
     const res = await t.request('POST', '/auth/forgot', { body: { email: 'ninguem@exemplo.com' } })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ message: API_MESSAGES.codeSent, data: null })
+    await settle(t)
     expect(await outbox(db())).toHaveLength(0)
   })
 
@@ -47,9 +52,9 @@ describe('POST /api/auth/forgot', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const first = await lastCode(db(), email)
+    const first = await lastCode(t, email)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const second = await lastCode(db(), email)
+    const second = await lastCode(t, email)
     if (first !== second) {
       const old = await t.request('POST', '/auth/validate', { body: { email, code: first } })
       expect(old.status).toBe(400)
@@ -64,7 +69,7 @@ describe('POST /api/auth/validate', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const res = await t.request('POST', '/auth/validate', {
       body: { email, code: code.toLowerCase() },
     })
@@ -78,14 +83,14 @@ describe('POST /api/auth/validate', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const bad = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
     expect(bad.status).toBe(400)
-    expect(bad.body).toEqual({ message: API_MESSAGES.codeWrong })
+    expect(bad.body).toEqual({ message: API_MESSAGES.codeRefused })
     const stranger = await t.request('POST', '/auth/validate', {
       body: { email: 'ninguem@exemplo.com', code },
     })
-    expect(stranger.body).toEqual({ message: API_MESSAGES.codeWrong })
+    expect(stranger.body).toEqual({ message: API_MESSAGES.codeRefused })
   })
 
   it('refuses a code that is not 6 letters or digits with 400', async () => {
@@ -100,29 +105,29 @@ describe('POST /api/auth/validate', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     t.clock.advance(10 * MINUTE - 1000)
     expect((await t.request('POST', '/auth/validate', { body: { email, code } })).status).toBe(200)
     t.clock.advance(2000)
     const late = await t.request('POST', '/auth/validate', { body: { email, code } })
     expect(late.status).toBe(400)
-    expect(late.body).toEqual({ message: API_MESSAGES.codeExpired })
+    expect(late.body).toEqual({ message: API_MESSAGES.codeRefused })
   })
 
   it('kills the code at the fifth wrong try, even before the right one', async () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     for (let attempt = 1; attempt <= 4; attempt++) {
       const res = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
-      expect(res.body.message).toBe(API_MESSAGES.codeWrong)
+      expect(res.body.message).toBe(API_MESSAGES.codeRefused)
     }
     const fifth = await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
-    expect(fifth.body).toEqual({ message: API_MESSAGES.codeBlocked })
+    expect(fifth.body).toEqual({ message: API_MESSAGES.codeRefused })
     const right = await t.request('POST', '/auth/validate', { body: { email, code } })
     expect(right.status).toBe(400)
-    expect(right.body).toEqual({ message: API_MESSAGES.codeBlocked })
+    expect(right.body).toEqual({ message: API_MESSAGES.codeRefused })
   })
 })
 
@@ -131,7 +136,7 @@ describe('POST /api/auth/change', () => {
     const t = setup()
     const { email, token } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     const res = await t.request('POST', '/auth/change', {
       body: { email, code, password: 'nova-senha' },
     })
@@ -153,9 +158,8 @@ describe('POST /api/auth/change', () => {
       body: { email, code, password: 'outra-senha' },
     })
     expect(reuse.status).toBe(400)
-    expect(reuse.body).toEqual({ message: API_MESSAGES.codeUsed })
-    const mails = await outbox(db(), email)
-    expect(mails.at(-1)?.subject).toBe('Sua senha foi alterada')
+    expect(reuse.body).toEqual({ message: API_MESSAGES.codeRefused })
+    expect((await mailsTo(t, email)).at(-1)?.subject).toBe('Sua senha foi alterada')
   })
 
   it('refuses a password shorter than 6 characters', async () => {
@@ -170,13 +174,13 @@ describe('POST /api/auth/change', () => {
     const t = setup()
     const { email, password } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     t.clock.advance(11 * MINUTE)
     const res = await t.request('POST', '/auth/change', {
       body: { email, code, password: 'nova-senha' },
     })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message: API_MESSAGES.codeExpired })
+    expect(res.body).toEqual({ message: API_MESSAGES.codeRefused })
     expect((await t.request('POST', '/auth/login', { body: { email, password } })).status).toBe(200)
   })
 
@@ -184,7 +188,7 @@ describe('POST /api/auth/change', () => {
     const t = setup()
     const { email } = await signUp(t)
     await t.request('POST', '/auth/forgot', { body: { email } })
-    const code = await lastCode(db(), email)
+    const code = await lastCode(t, email)
     for (let attempt = 1; attempt <= 3; attempt++) {
       await t.request('POST', '/auth/validate', { body: { email, code: wrong(code) } })
     }
@@ -196,6 +200,6 @@ describe('POST /api/auth/change', () => {
     const res = await t.request('POST', '/auth/change', {
       body: { email, code, password: 'nova-senha' },
     })
-    expect(res.body).toEqual({ message: API_MESSAGES.codeBlocked })
+    expect(res.body).toEqual({ message: API_MESSAGES.codeRefused })
   })
 })

@@ -5,6 +5,29 @@ import { GatewayUnavailableError } from '../../payments/gateway.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
 
+/**
+ * How long a process holds a renewal it is charging: longer than a gateway call may take, so
+ * another process (or a later run) retries it only once the holder has surely died.
+ */
+export const RENEWAL_CLAIM_MS = 5 * 60_000
+
+/** Takes the renewal for this process; false when another holds it or it is settled. */
+async function claim(ctx: ApiContext, paymentId: string, now: Date): Promise<boolean> {
+  const claimed = await ctx.db
+    .updateTable('payments')
+    .set({ claimed_until: new Date(now.getTime() + RENEWAL_CLAIM_MS) })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .returning('id')
+    .executeTakeFirst()
+  return claimed !== undefined
+}
+
+/** Lets the next run try again (the gateway did not answer, or the charge is still pending). */
+const release = (ctx: ApiContext, paymentId: string) =>
+  ctx.db.updateTable('payments').set({ claimed_until: null }).where('id', '=', paymentId).execute()
+
 export interface BillingRun {
   charged: number
   failed: number
@@ -63,7 +86,8 @@ export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
       .selectAll()
       .where('idempotency_key', '=', key)
       .executeTakeFirstOrThrow()
-    if (payment.status !== 'pending') continue
+    // One process charges it: the row is claimed before the gateway is called.
+    if (payment.status !== 'pending' || !(await claim(ctx, payment.id, now))) continue
 
     const user = await ctx.db
       .selectFrom('users')
@@ -99,9 +123,11 @@ export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
           )
         run.charged++
       } else {
+        await release(ctx, payment.id)
         run.deferred++
       }
     } catch (error) {
+      await release(ctx, payment.id)
       if (!(error instanceof GatewayUnavailableError)) throw error
       ctx.log({
         level: 'warn',

@@ -3,7 +3,7 @@ import { subscribeWithSignupResponseSchema } from '@atendimento/domain/schemas/s
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SANDBOX_CARDS } from '../../payments/sandbox-gateway.ts'
-import { cardPayment, createTestApp, registration } from '../../testing/test-app.ts'
+import { cardPayment, createTestApp, mailsTo, registration } from '../../testing/test-app.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 
 const db = useTestDatabase()
@@ -63,14 +63,21 @@ describe('POST /api/subscription/{planId}/user-data', () => {
     expect(resumed.body.data).toMatchObject({ _id: pending._id, status: 'active' })
   })
 
-  it('answers 409 for an e-mail already registered', async () => {
+  it('answers a taken e-mail or document with a 409 that names neither, charges nothing and tells the address', async () => {
     const t = setup()
     const user = registration()
     await t.request('POST', '/auth/register', { body: user })
-    const again = checkout({ ...registration(), email: user.email })
-    const res = await t.request('POST', again.path, { body: again.body })
-    expect(res.status).toBe(409)
-    expect(res.body).toEqual({ message: 'Este e-mail já está cadastrado' })
+    const sameEmail = checkout({ ...registration(), email: user.email })
+    const byEmail = await t.request('POST', sameEmail.path, { body: sameEmail.body })
+    const sameDocument = checkout({ ...registration(), document: user.document })
+    const byDocument = await t.request('POST', sameDocument.path, { body: sameDocument.body })
+    for (const res of [byEmail, byDocument]) {
+      expect(res).toMatchObject({ status: 409, body: { message: API_MESSAGES.signupNotPossible } })
+    }
+    expect((await mailsTo(t, user.email)).at(-1)?.subject).toBe(
+      'Alguém tentou criar uma conta com o seu e-mail',
+    )
+    expect(await db().selectFrom('payments').selectAll().execute()).toEqual([])
   })
 
   it('answers 404 for an unknown plan without creating the account', async () => {

@@ -138,6 +138,8 @@ export async function subscribeWithCard(
   user: UserRow,
   planId: string,
   payload: CardPaymentPayload,
+  /** The payer's address as the server saw it, for the gateway's fraud checks. */
+  remoteIp: string,
 ): Promise<ChargeOutcome> {
   const { plan, customerRef, subscription, attempt, isNew } = await prepare(ctx, user, planId)
   const request: SubscribeRequest = {
@@ -157,7 +159,8 @@ export async function subscribeWithCard(
         phone: payload.cellphone || user.phone,
       },
     },
-    remoteIp: payload.remoteIp,
+    // Never the body's remoteIp: whatever a client writes there would reach the fraud checks.
+    remoteIp,
   }
   const result = await callGateway(ctx, () => ctx.gateway.subscribe(request))
   const now = ctx.clock.now()

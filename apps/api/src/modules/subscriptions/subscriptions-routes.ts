@@ -8,6 +8,7 @@ import { createAccount } from '../auth/auth-service.ts'
 import { startSession } from '../auth/sessions.ts'
 import { findPlan } from '../plans/plans-repository.ts'
 import { toPublicUser } from '../users/user-view.ts'
+import { limitCardAttempt } from './card-attempts.ts'
 import { type ChargeOutcome, subscribeWithCard } from './checkout.ts'
 import { cancelSubscription, reactivateSubscription } from './lifecycle.ts'
 import { checkPix } from './pix-status.ts'
@@ -21,19 +22,24 @@ const chargeMessage = ({ outcome }: ChargeOutcome) =>
   outcome === 'approved' ? API_MESSAGES.paymentApproved : API_MESSAGES.paymentInReview
 
 export function subscriptionsRoutes(ctx: ApiContext) {
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, ctx.settings.trustProxy)
   return [
     // Anonymous checkout: the account and the first charge in one call. When nothing was
     // charged (a refused card, a plan or account clash) the new account goes too, so the same
     // form can simply be sent again; otherwise it stays, since a charge may exist.
     route('subscribeWithSignup', async (c, { params: { planId }, body }) => {
       const { user: registration, payment } = body
+      const ip = ipOf(c)
+      // A sign-up (counted with registrations) and a card charge (counted with card tries).
+      await ctx.limiter.hit('register', { ip, account: registration.email })
+      await limitCardAttempt(ctx, { ip, cardNumber: payment.creditCard.number })
       if (!(await findPlan(ctx.db, planId))?.active) {
         throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
       }
       const user = await createAccount(ctx, registration)
       let charge: ChargeOutcome
       try {
-        charge = await subscribeWithCard(ctx, user, planId, payment)
+        charge = await subscribeWithCard(ctx, user, planId, payment, ip)
       } catch (error) {
         const nothingCharged =
           error instanceof HTTPException && [402, 404, 409].includes(error.status)
@@ -57,7 +63,10 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       ok(c, await listUserSubscriptions(ctx.db, c.get('user').id)),
     ),
     route('createSubscription', async (c, { params, body }) => {
-      const charge = await subscribeWithCard(ctx, c.get('user'), params.planId, body)
+      const ip = ipOf(c)
+      const user = c.get('user')
+      await limitCardAttempt(ctx, { ip, account: user.id, cardNumber: body.creditCard.number })
+      const charge = await subscribeWithCard(ctx, user, params.planId, body, ip)
       return ok(c, charge.subscription, chargeMessage(charge))
     }),
     route('getSubscription', async (c, { params }) => {
@@ -69,7 +78,9 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       ok(c, await cancelSubscription(ctx, c.get('user'), params.id), API_MESSAGES.canceled),
     ),
     route('reactivateSubscription', async (c, { params }) => {
-      const ip = clientIp(c, ctx.settings.trustProxy)
+      // A reactivation past the paid period charges the saved card.
+      const ip = ipOf(c)
+      await limitCardAttempt(ctx, { ip, account: c.get('user').id })
       const reactivated = await reactivateSubscription(ctx, c.get('user'), params.id, ip)
       return ok(c, reactivated, API_MESSAGES.reactivated)
     }),

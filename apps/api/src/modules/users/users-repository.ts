@@ -79,39 +79,50 @@ function asConflict(error: unknown): unknown {
   })
 }
 
-export async function insertUser(
-  db: Db,
-  fields: UserFields & { passwordHash: string; termsAcceptedAt: Date; now: Date },
-): Promise<UserRow> {
+export type NewUser = UserFields & { passwordHash: string; termsAcceptedAt: Date; now: Date }
+
+const newUserRow = (fields: NewUser) => ({
+  id: randomUUID(),
+  name: fields.name,
+  email: fields.email,
+  phone: fields.phone,
+  document: fields.document,
+  birthdate: fields.birthdate,
+  gender: fields.gender,
+  zip_code: fields.zipCode,
+  state: fields.state,
+  city: fields.city,
+  neighborhood: fields.neighborhood,
+  address: fields.address,
+  address_number: fields.addressNumber,
+  complement: fields.complement ?? null,
+  accepted_terms: true,
+  terms_accepted_at: fields.termsAcceptedAt,
+  password_hash: fields.passwordHash,
+  created_at: fields.now,
+  updated_at: fields.now,
+})
+
+export async function insertUser(db: Db, fields: NewUser): Promise<UserRow> {
   try {
     return await db
       .insertInto('users')
-      .values({
-        id: randomUUID(),
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone,
-        document: fields.document,
-        birthdate: fields.birthdate,
-        gender: fields.gender,
-        zip_code: fields.zipCode,
-        state: fields.state,
-        city: fields.city,
-        neighborhood: fields.neighborhood,
-        address: fields.address,
-        address_number: fields.addressNumber,
-        complement: fields.complement ?? null,
-        accepted_terms: true,
-        terms_accepted_at: fields.termsAcceptedAt,
-        password_hash: fields.passwordHash,
-        created_at: fields.now,
-        updated_at: fields.now,
-      })
+      .values(newUserRow(fields))
       .returningAll()
       .executeTakeFirstOrThrow()
   } catch (error) {
     throw asConflict(error)
   }
+}
+
+/** The new account, or undefined when the e-mail or document already has one (no error). */
+export function insertUserIfNew(db: Db, fields: NewUser): Promise<{ id: string } | undefined> {
+  return db
+    .insertInto('users')
+    .values(newUserRow(fields))
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst()
 }
 
 export async function updateUser(

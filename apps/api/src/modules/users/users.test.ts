@@ -105,16 +105,16 @@ describe('PATCH /api/user', () => {
     expect(updated?.complement).toBe('Sala 42')
   })
 
-  it('refuses an e-mail or document of another account with 409', async () => {
+  it("refuses another account's document with 409 (e-mail changes: account-takeover.test.ts)", async () => {
     const t = setup()
     const first = await signUp(t)
     const second = await signUp(t)
     const res = await t.request('PATCH', '/user', {
       token: second.token,
-      body: profile({ email: first.email, document: second.user.document }),
+      body: profile({ email: second.email, document: first.user.document }),
     })
     expect(res.status).toBe(409)
-    expect(res.body).toEqual({ message: 'Este e-mail já está cadastrado' })
+    expect(res.body).toEqual({ message: 'Este CPF/CNPJ já está cadastrado' })
   })
 
   it.each([

@@ -37,10 +37,12 @@ describe('Asaas adapter', () => {
   it('creates the customer and a card subscription charged today, from the payload and the profile', async () => {
     const t = setup()
     const { token, user } = await signUp(t)
-    const payload = cardPayment('4111 1111 1111 1111', { remoteIp: '198.51.100.77' })
+    // The body's remoteIp is ignored: Asaas gets the address the server saw.
+    const payload = cardPayment('4111 1111 1111 1111', { remoteIp: '0.0.0.0' })
     const res = await t.request('POST', '/subscription/plano-profissional', {
       token,
       body: payload,
+      ip: '198.51.100.77',
     })
     expect(res.status).toBe(200)
     expect(res.body.data.status).toBe('active')

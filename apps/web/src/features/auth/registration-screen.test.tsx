@@ -102,9 +102,8 @@ describe('/registro', () => {
     expect(store.get(sessionAtom).status).toBe('authenticated')
   }, 30_000)
 
-  it("shows 'Erro no registro' with the server's message", async () => {
-    await renderRoute('/registro')
-    await fillPerson('cliente@exemplo.com.br')
+  async function completeAndSubmit(email: string) {
+    await fillPerson(email)
     await typeCep('01310100')
     await expect.element(field('Cidade')).toHaveValue('São Paulo')
     await field('Número').fill('1000')
@@ -112,6 +111,20 @@ describe('/registro', () => {
     await field('Confirmar senha').fill('segredo1')
     await acceptTerms()
     await page.getByRole('button', { name: 'Criar conta' }).click()
+  }
+
+  it('answers a taken e-mail as the API does: no word of the account, an e-mail, on to /login', async () => {
+    const { router } = await renderRoute('/registro')
+    await completeAndSubmit('cliente@exemplo.com.br')
+    await expect.element(page.getByText('Cadastro recebido')).toBeVisible()
+    await expect.element(page.getByText(/Enviamos um e-mail/)).toBeVisible()
+    await expect.poll(() => router.state.location.pathname, { timeout: 5_000 }).toBe('/login')
+  }, 30_000)
+
+  it("shows 'Erro no registro' with the server's message", async () => {
+    worker.use(...scenarios.unavailable('register'))
+    await renderRoute('/registro')
+    await completeAndSubmit('outra.pessoa@exemplo.com.br')
     await expect.element(page.getByText('Erro no registro')).toBeVisible()
   }, 30_000)
 })

@@ -21,16 +21,23 @@ export function RegistrationScreen() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
   const unexpected = UNEXPECTED_ERROR_MESSAGES.register
+  // The toast is read before the page moves on.
+  const leaveLater = (leave: () => unknown) => {
+    redirectTimer.current = setTimeout(() => void leave(), REGISTRATION_REDIRECT_MS)
+  }
 
   function submit(form: RegistrationForm) {
     register.mutate(toRegisterRequest(form, new Date().toISOString()), {
-      onSuccess: ({ token, user }) => {
-        signIn({ token, user, rememberMe: false })
-        void notify('success', TOASTS.registerSuccess)
-        redirectTimer.current = setTimeout(
-          () => void navigate({ to: '/', hash: 'precos' }),
-          REGISTRATION_REDIRECT_MS,
-        )
+      onSuccess: (session) => {
+        if (session) {
+          signIn({ token: session.token, user: session.user, rememberMe: false })
+          void notify('success', TOASTS.registerSuccess)
+          leaveLater(() => navigate({ to: '/', hash: 'precos' }))
+        } else {
+          // The address already had an account: its owner got an e-mail saying what to do.
+          void notify('success', TOASTS.registerReceived)
+          leaveLater(() => navigate({ to: '/login' }))
+        }
       },
       onError: (failure) =>
         void notify('error', {

@@ -40,6 +40,21 @@ describe('/dashboard', () => {
     expect(JSON.parse(localStorage.getItem('user_data') ?? '{}').name).toBe('Mariana Souza')
   })
 
+  it('asks for the password to change the e-mail, keeps the old one until the link is opened', async () => {
+    rememberMockSession()
+    await renderRoute('/dashboard')
+    await page.getByRole('button', { name: 'Editar' }).click()
+    await field('Email').fill('mariana.nova@exemplo.com.br')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect
+      .element(page.getByText('Digite sua senha atual para trocar o e-mail'))
+      .toBeVisible()
+    await field('Senha atual').fill(DEMO.password)
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect.element(page.getByText('Confirme o novo e-mail')).toBeVisible()
+    await expect.element(page.getByText(DEMO.email)).toBeVisible()
+  })
+
   it("shows 'Erro ao atualizar perfil' with the server's message", async () => {
     worker.use(...scenarios.unavailable('updateProfile'))
     rememberMockSession()

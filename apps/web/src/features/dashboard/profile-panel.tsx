@@ -19,8 +19,10 @@ export function ProfilePanel() {
   // The form stays in edit mode when the promise rejects.
   async function save(profile: ProfileUpdate) {
     try {
-      await update.mutateAsync(profile)
-      void notify('success', TOASTS.profileSuccess)
+      const saved = await update.mutateAsync(profile)
+      // A new e-mail waits for the link sent to it: the panel still shows the old one.
+      const emailPending = saved.user && saved.user.email !== profile.email
+      void notify('success', emailPending ? TOASTS.emailChangePending : TOASTS.profileSuccess)
     } catch (failure) {
       void notify(
         'error',

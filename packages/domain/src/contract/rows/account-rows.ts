@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+  confirmEmailChangeSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
   updatePasswordSchema,
@@ -8,7 +9,7 @@ import { ENDPOINT_TAGS, type Endpoint } from '../endpoint.ts'
 
 const nothing = v.null()
 
-/** The signed-in account: password and profile. */
+/** The signed-in account: password, profile and the confirmation of a new e-mail. */
 export const ACCOUNT_ROWS = {
   updatePassword: {
     method: 'PATCH',
@@ -21,6 +22,7 @@ export const ACCOUNT_ROWS = {
     data: nothing,
     success: ['passwordUpdated'],
     errors: { 400: ['wrongCurrentPassword'] },
+    rateLimited: true,
   },
   updateProfile: {
     method: 'PATCH',
@@ -28,9 +30,26 @@ export const ACCOUNT_ROWS = {
     auth: 'bearer',
     tag: ENDPOINT_TAGS.account,
     summary: 'Atualiza os dados do perfil',
+    description:
+      'Um e-mail novo pede `currentPassword` e só vale depois de confirmado pelo link enviado a ele; a resposta é a mesma se outro cadastro já usa o endereço.',
     body: profileUpdateSchema,
     data: profileUpdateResponseSchema,
-    success: ['profileUpdated'],
-    errors: { 409: ['emailTaken', 'documentTaken'] },
+    success: ['profileUpdated', 'emailChangePending'],
+    errors: { 400: ['currentPasswordRequired', 'wrongCurrentPassword'], 409: ['documentTaken'] },
+    rateLimited: true,
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/user/email/confirm',
+    auth: 'none',
+    tag: ENDPOINT_TAGS.account,
+    summary: 'Confirma o novo e-mail com o token do link enviado a ele',
+    description:
+      'Sem sessão: o token do link é a prova, e o link pode ser aberto em outro aparelho.',
+    body: confirmEmailChangeSchema,
+    data: nothing,
+    success: ['emailConfirmed'],
+    errors: { 400: ['emailLinkInvalid'], 409: ['emailTaken'] },
+    rateLimited: true,
   },
 } as const satisfies Record<string, Endpoint>

@@ -14,7 +14,7 @@ import type { ApiMessageKey } from '../messages.ts'
 
 const nothing = v.null()
 const codeAccepted = v.object({ valid: v.literal(true) })
-const CODE_REFUSED: ApiMessageKey[] = ['codeWrong', 'codeExpired', 'codeUsed', 'codeBlocked']
+const CODE_REFUSED: ApiMessageKey[] = ['codeRefused']
 
 /** Accounts, sessions and password recovery. */
 export const AUTH_ROWS = {
@@ -23,12 +23,13 @@ export const AUTH_ROWS = {
     path: '/auth/register',
     auth: 'none',
     tag: ENDPOINT_TAGS.auth,
-    summary: 'Cria uma conta e abre uma sessão',
-    description: 'Sem `termsAcceptedAt`, vale o instante do pedido.',
+    summary: 'Cria uma conta; a sessão começa com o login',
+    description:
+      'Responde igual para um e-mail ou CPF/CNPJ já cadastrado, sem token (ele diria que a conta é nova): o endereço informado recebe um e-mail com os próximos passos. O aceite dos termos vale no instante do pedido.',
     body: registerRequestSchema,
-    data: authResponseSchema,
+    data: nothing,
     success: ['registered'],
-    errors: { 409: ['emailTaken', 'documentTaken'] },
+    rateLimited: true,
   },
   login: {
     method: 'POST',

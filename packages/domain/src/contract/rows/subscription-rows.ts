@@ -14,14 +14,7 @@ const SUBSCRIPTION_NOT_FOUND: EndpointErrors = { 404: ['subscriptionNotFound'] }
 const CHARGE_ERRORS: EndpointErrors = {
   402: ['paymentRefused'],
   404: ['planNotFound'],
-  409: [
-    'alreadySubscribed',
-    'otherPlanActive',
-    'checkoutInProgress',
-    'awaitingConfirmation',
-    'emailTaken',
-    'documentTaken',
-  ],
+  409: ['alreadySubscribed', 'otherPlanActive', 'checkoutInProgress', 'awaitingConfirmation'],
   502: ['gatewayUnavailable'],
 }
 const CHARGED: ApiMessageKey[] = ['paymentApproved', 'paymentInReview']
@@ -41,6 +34,7 @@ export const SUBSCRIPTION_ROWS = {
     data: subscriptionSchema,
     success: CHARGED,
     errors: CHARGE_ERRORS,
+    rateLimited: true,
   },
   subscribeWithSignup: {
     method: 'POST',
@@ -54,7 +48,13 @@ export const SUBSCRIPTION_ROWS = {
     body: subscribeWithSignupRequestSchema,
     data: subscribeWithSignupResponseSchema,
     success: CHARGED,
-    errors: { ...CHARGE_ERRORS, 502: ['signupKeptPaymentUnknown'] },
+    errors: {
+      ...CHARGE_ERRORS,
+      // A taken e-mail or document: the answer names neither (the address given is e-mailed).
+      409: [...(CHARGE_ERRORS[409] ?? []), 'signupNotPossible'],
+      502: ['signupKeptPaymentUnknown'],
+    },
+    rateLimited: true,
   },
   pixStatus: {
     method: 'POST',
@@ -110,5 +110,6 @@ export const SUBSCRIPTION_ROWS = {
       409: ['alreadyActive', 'pendingNotReactivable', 'otherOpen', 'noSavedCard'],
       502: ['gatewayUnavailable'],
     },
+    rateLimited: true,
   },
 } as const satisfies Record<string, Endpoint>

@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@atendimento/domain/schemas/account'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
-import { ProfileForm, type ProfileValues } from './profile-form.tsx'
+import { EMAIL_CHANGE_HINT, ProfileForm, type ProfileValues } from './profile-form.tsx'
 
 const profile: ProfileValues = {
   name: 'Ana Souza',
@@ -54,10 +54,30 @@ export const Required: Story = {
   args: { defaultEditing: true, profile: { name: '', email: '', phone: '', document: '' } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
-    for (const message of Object.values(PROFILE_MESSAGES)) {
+    const { currentPassword: _onlyForANewEmail, ...required } = PROFILE_MESSAGES
+    for (const message of Object.values(required)) {
       await expect(canvas.getByText(message)).toBeVisible()
     }
     await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+export const NewEmail: Story = {
+  args: { defaultEditing: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByLabelText(/Senha atual/)).toBeNull()
+    const email = canvas.getByLabelText(/^Email/)
+    await userEvent.clear(email)
+    await userEvent.type(email, 'ana.nova@exemplo.com.br')
+    await expect(canvas.getByText(EMAIL_CHANGE_HINT)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
+    await expect(canvas.getByText(PROFILE_MESSAGES.currentPassword)).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.type(canvas.getByLabelText(/^Senha atual/), 'senha123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'ana.nova@exemplo.com.br', currentPassword: 'senha123' }),
+    )
   },
 }
 

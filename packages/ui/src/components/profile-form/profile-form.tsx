@@ -1,6 +1,11 @@
 import { maskDocument } from '@atendimento/domain/br/document'
 import { maskPhone } from '@atendimento/domain/br/phone'
-import { type ProfileUpdate, profileUpdateSchema } from '@atendimento/domain/schemas/account'
+import {
+  needsCurrentPassword,
+  PROFILE_MESSAGES,
+  type ProfileUpdate,
+  profileUpdateSchema,
+} from '@atendimento/domain/schemas/account'
 import { css } from '@atendimento/ui/styled-system/css'
 import { type FormEvent, useState } from 'react'
 import { formStyles } from '../../forms/form-styles.ts'
@@ -16,6 +21,7 @@ import { Button } from '../button/button.tsx'
 import { FormField } from '../field/field.tsx'
 import { Input } from '../input/input.tsx'
 import { DocumentInput, PhoneInput } from '../masked-input/masked-input.tsx'
+import { PasswordInput } from '../password-input/password-input.tsx'
 
 export interface ProfileValues extends AddressValue {
   name: string
@@ -47,9 +53,14 @@ const list = css({
 const term = css({ fontSize: 'sm', color: 'fg.muted' })
 const detail = css({ m: '0', fontWeight: 'medium', overflowWrap: 'anywhere' })
 
+export const EMAIL_CHANGE_HINT =
+  'Para trocar o e-mail, confirme com sua senha. A troca vale depois que você abrir o link que enviaremos para o novo endereço.'
+
 /**
  * The dashboard's Minha Conta panel: read-only details with 'Editar'; in edit mode the same
  * fields plus the address, with 'Salvar' and 'Cancelar'. Messages from the profile schema.
+ * A new e-mail asks for the current password (a stolen session alone must not move the
+ * account to another mailbox).
  */
 export function ProfileForm({
   profile,
@@ -59,11 +70,12 @@ export function ProfileForm({
   error,
   defaultEditing = false,
 }: ProfileFormProps) {
-  const initial: ProfileValues = { ...EMPTY_ADDRESS, ...profile }
+  const initial = { ...EMPTY_ADDRESS, ...profile, currentPassword: '' }
   const [editing, setEditing] = useState(defaultEditing)
   const [lookingUp, setLookingUp] = useState(false)
   const form = useForm(initial)
   const { values, errors } = form
+  const changingEmail = needsCurrentPassword(profile.email, values)
 
   if (!editing) {
     const rows: [string, string][] = [
@@ -104,8 +116,13 @@ export function ProfileForm({
     if (busy) return
     const result = form.check(profileUpdateSchema)
     if (!result.success) return
+    const { currentPassword, ...update } = result.output
+    if (changingEmail && !currentPassword) {
+      form.setErrors({ currentPassword: PROFILE_MESSAGES.currentPassword })
+      return
+    }
     try {
-      await onSave(result.output)
+      await onSave(changingEmail ? { ...update, currentPassword } : update)
       setEditing(false)
     } catch {
       // The screen shows 'Erro ao atualizar perfil'; the panel stays in edit mode.
@@ -161,6 +178,21 @@ export function ProfileForm({
           />
         </FormField>
       </div>
+      {changingEmail && (
+        <FormField
+          label="Senha atual"
+          error={errors.currentPassword}
+          helperText={EMAIL_CHANGE_HINT}
+          required
+        >
+          <PasswordInput
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(event) => form.set('currentPassword')(event.currentTarget.value)}
+          />
+        </FormField>
+      )}
       <AddressFieldset
         value={values}
         onChange={(next, field: AddressField) => form.set(field)(next[field])}

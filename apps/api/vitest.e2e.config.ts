@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Tests of what `npm run build` produced (turbo runs them after the API and web builds): the
+// release folder of scripts/release.mjs, started on its own.
+export default defineConfig({
+  test: {
+    name: 'api (release)',
+    environment: 'node',
+    include: ['src/**/*.e2e.test.ts'],
+    hookTimeout: 60_000,
+  },
+})
