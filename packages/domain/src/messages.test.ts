@@ -4,10 +4,9 @@ import {
   CHECKOUT_MESSAGES,
   NOT_FOUND_MESSAGES,
   REQUEST_MESSAGES,
-  TOASTS,
-  UNEXPECTED_ERROR_MESSAGES,
   withStatus,
 } from './messages.ts'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from './toasts.ts'
 
 // Spec section 8, verbatim: the web, the API and the mocks all read these constants.
 describe('error catalogue (spec section 8)', () => {

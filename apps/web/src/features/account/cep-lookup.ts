@@ -1,5 +1,5 @@
-import { TOASTS } from '@atendimento/domain/messages'
 import type { CepAddress } from '@atendimento/domain/schemas/cep'
+import { TOASTS } from '@atendimento/domain/toasts'
 import { lookupCep } from '../../api/cep.ts'
 import { notify } from '../shell/notify.ts'
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_ROWS } from '@atendimento/domain/contract/rows/account-rows'
-import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import type { UpdatePasswordRequest } from '@atendimento/domain/schemas/account'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
 import { useMutation } from '@tanstack/react-query'
 import { fetchApi } from '../../api/call-api.ts'
 import { failureText } from '../../api/request.ts'

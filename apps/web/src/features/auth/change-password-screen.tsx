@@ -1,8 +1,8 @@
-import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import {
   type ChangePasswordForm as RecoveryForm,
   toChangePasswordRequest,
 } from '@atendimento/domain/schemas/auth'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
 import { ChangePasswordForm } from '@atendimento/ui/change-password-form'
 import { useNavigate } from '@tanstack/react-router'
 import { failureText } from '../../api/request.ts'

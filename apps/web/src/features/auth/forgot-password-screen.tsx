@@ -1,4 +1,5 @@
-import { TOASTS, UNEXPECTED_ERROR_MESSAGES, withStatus } from '@atendimento/domain/messages'
+import { withStatus } from '@atendimento/domain/messages'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
 import { ForgotPasswordForm } from '@atendimento/ui/forgot-password-form'
 import { useNavigate } from '@tanstack/react-router'
 import { ApiError } from '../../api/request.ts'

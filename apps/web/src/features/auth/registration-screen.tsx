@@ -1,6 +1,6 @@
 import { REGISTRATION_REDIRECT_MS } from '@atendimento/domain/constants'
-import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import { type RegistrationForm, toRegisterRequest } from '@atendimento/domain/schemas/auth'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
 import { RegisterForm } from '@atendimento/ui/register-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'

@@ -1,5 +1,5 @@
-import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import type { ValidateCodeRequest } from '@atendimento/domain/schemas/auth'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
 import { CodeForm } from '@atendimento/ui/code-form'
 import { useNavigate } from '@tanstack/react-router'
 import { failureText } from '../../api/request.ts'

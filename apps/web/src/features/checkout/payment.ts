@@ -1,4 +1,3 @@
-import { TOASTS, type ToastText } from '@atendimento/domain/messages'
 import type { RegisterRequest } from '@atendimento/domain/schemas/auth'
 import {
   type CardForm,
@@ -7,6 +6,7 @@ import {
   toCardPaymentPayload,
 } from '@atendimento/domain/schemas/card'
 import type { User } from '@atendimento/domain/schemas/user'
+import { TOASTS, type ToastText } from '@atendimento/domain/toasts'
 import { discoverClientIp } from '../../api/client-ip.ts'
 import { ApiError } from '../../api/request.ts'
 

@@ -1,7 +1,7 @@
 import { CANCEL_DIALOG_CLOSE_MS } from '@atendimento/domain/constants'
-import { TOASTS } from '@atendimento/domain/messages'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { accessUntilLabel } from '@atendimento/domain/subscription'
+import { TOASTS } from '@atendimento/domain/toasts'
 import { CancelSubscriptionDialog as CancelDialog } from '@atendimento/ui/subscription-dialogs'
 import { useEffect, useRef } from 'react'
 import { useCancelSubscription } from './subscription-mutations.ts'

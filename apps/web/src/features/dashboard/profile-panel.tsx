@@ -1,5 +1,5 @@
-import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/messages'
 import type { ProfileUpdate } from '@atendimento/domain/schemas/account'
+import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
 import * as Card from '@atendimento/ui/card'
 import { ProfileForm } from '@atendimento/ui/profile-form'
 import { ApiError, failureText } from '../../api/request.ts'

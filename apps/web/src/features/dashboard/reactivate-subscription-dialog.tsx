@@ -1,5 +1,5 @@
-import { TOASTS } from '@atendimento/domain/messages'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
+import { TOASTS } from '@atendimento/domain/toasts'
 import { ReactivateSubscriptionDialog as ReactivateDialog } from '@atendimento/ui/subscription-dialogs'
 import { useReactivateSubscription } from './subscription-mutations.ts'
 import { useSubscriptionAction } from './use-subscription-action.ts'

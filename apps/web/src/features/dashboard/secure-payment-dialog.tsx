@@ -1,7 +1,7 @@
 import { PAYMENT_REDIRECT_MS } from '@atendimento/domain/constants'
-import { TOASTS } from '@atendimento/domain/messages'
 import { MONTHLY_CYCLE_DAYS } from '@atendimento/domain/money'
 import type { CardForm } from '@atendimento/domain/schemas/card'
+import { TOASTS } from '@atendimento/domain/toasts'
 import { SecurePaymentDialog as PaymentDialog } from '@atendimento/ui/secure-payment-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../api/request.ts'

@@ -1,5 +1,5 @@
-import type { ToastText } from '@atendimento/domain/messages'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
+import type { ToastText } from '@atendimento/domain/toasts'
 import type { SubscriptionDialogStatus } from '@atendimento/ui/subscription-dialogs'
 import { type UseMutationResult, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../api/request.ts'

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { notify } from './notify.ts'
 
 // The texts load with the first error, so they stay out of every page's first load.
-const toastTexts = () => import('@atendimento/domain/messages').then((module) => module.TOASTS)
+const toastTexts = () => import('@atendimento/domain/toasts').then((module) => module.TOASTS)
 
 /** An error nothing caught: logged, and the spec's 'Erro inesperado' toast. */
 export function onUncaughtError(event: ErrorEvent) {

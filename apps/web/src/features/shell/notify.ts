@@ -1,4 +1,4 @@
-import type { ToastText } from '@atendimento/domain/messages'
+import type { ToastText } from '@atendimento/domain/toasts'
 import { useSyncExternalStore } from 'react'
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning'

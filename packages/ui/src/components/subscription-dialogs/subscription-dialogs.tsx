@@ -1,5 +1,5 @@
-import { TOASTS } from '@atendimento/domain/messages'
 import { DATA_RETENTION_NOTICE } from '@atendimento/domain/subscription'
+import { TOASTS } from '@atendimento/domain/toasts'
 import type { ReactElement } from 'react'
 import { Alert } from '../alert/alert.tsx'
 import { AlertDialog } from '../alert-dialog/alert-dialog.tsx'
