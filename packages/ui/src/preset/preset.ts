@@ -35,6 +35,8 @@ export const atendimentoPreset = definePreset({
       // Only what the app marks invalid: a native `required` must not paint an empty field red.
       invalid: '&:is([data-invalid], [aria-invalid=true])',
       readOnly: '&:is([readonly], [data-readonly], [aria-readonly=true])',
+      // A finger, not a mouse: controls grow to 44 px targets (WCAG 2.5.5).
+      touch: '@media (pointer: coarse)',
     },
   },
   globalCss: {

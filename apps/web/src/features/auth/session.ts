@@ -98,6 +98,11 @@ export function replaceUser(store: AppStore, user: User) {
   store.set(sessionAtom, { ...session, user })
 }
 
+/** The server refused the session's token on an account call: it is over (spec section 4). */
+export function expireSession(store: AppStore) {
+  if (store.get(sessionAtom).status === 'authenticated') becomeAnonymous(store, 'expired')
+}
+
 /** The local session ends even when the server cannot be reached. */
 export async function signOut(store: AppStore): Promise<void> {
   const session = store.get(sessionAtom)

@@ -40,7 +40,9 @@ export function CartButton() {
         className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        // The cart lives in this browser: until the app has started it cannot open.
+        aria-disabled={hydrated ? undefined : true}
+        onClick={() => hydrated && setOpen(true)}
       >
         <ShoppingCart aria-hidden="true" />
         {count > 0 && (

@@ -1,4 +1,6 @@
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import type { Plan } from '@atendimento/domain/schemas/plan'
+import { LoadError } from '@atendimento/ui/load-error'
 import { PlanCard } from '@atendimento/ui/plan-card'
 import { Skeleton } from '@atendimento/ui/skeleton'
 import { css } from '@atendimento/ui/styled-system/css'
@@ -73,16 +75,27 @@ function PlanSkeletons() {
 }
 
 /**
- * The landing's active plans: a skeleton while loading (also what prerendered HTML carries); a
- * failure is logged and the list stays empty (spec section 8).
+ * The landing's active plans: a skeleton while loading (also what prerendered HTML carries). A
+ * failure is logged (spec section 8) and, by the later ruling, says so with 'Tentar novamente'
+ * instead of leaving an empty gap where the prices should be.
  */
 export function PlanList() {
-  const { data: plans = [], isPending, error } = useQuery(activePlansQuery())
+  const { data: plans = [], isPending, error, refetch, isFetching } = useQuery(activePlansQuery())
   useEffect(() => {
     if (error) console.error('Falha ao carregar os planos:', error)
   }, [error])
 
   if (isPending) return <PlanSkeletons />
+  if (error) {
+    return (
+      <LoadError
+        title={LIST_LOAD_MESSAGES.plans}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+        className={css({ maxW: 'xl', mx: 'auto' })}
+      />
+    )
+  }
   return (
     <ul className={grid} aria-label="Planos">
       {plans.map((plan) => (

@@ -6,6 +6,7 @@ import { UpdatePromptHost } from '../pwa/update-prompt-host.tsx'
 import { useOnline } from '../pwa/use-online.ts'
 import { useThemeSync } from '../theme/theme.ts'
 import { useGlobalErrorHandlers } from './global-error-handlers.ts'
+import { NavigationProgress } from './navigation-progress.tsx'
 import { useToasterRequested } from './notify.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -69,6 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#conteudo" className={styles.skip}>
         Pular para o conteúdo
       </a>
+      <NavigationProgress />
       {!online && (
         <Suspense fallback={null}>
           <OfflineBanner />

@@ -34,6 +34,8 @@ const styles = {
     display: 'flex',
     flexDirection: 'column',
     gap: '2',
+    // The links' own 44 px height spaces them for a finger.
+    _touch: { gap: '0' },
   }),
   link: css({
     display: 'inline-flex',
@@ -46,6 +48,7 @@ const styles = {
     cursor: 'pointer',
     p: '0',
     _hover: { color: 'fg.default', textDecoration: 'underline' },
+    _touch: { minH: '11' },
   }),
   text: css({ textStyle: 'small', color: 'fg.muted', m: '0' }),
   brand: css({
