@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openSignedIn, registerAccount } from './account-helpers.ts'
+import { openSignedIn, registerAccount, subscribeByApi } from './account-helpers.ts'
 import {
   layoutProblems,
   measureAtEveryWidth,
@@ -29,7 +29,7 @@ const ACCOUNT_ROUTES = [
   '/dashboard?tab=payments',
   '/dashboard?tab=settings',
   '/alterar-senha',
-  '/subscribe/plano-essencial',
+  '/subscribe/plano-profissional',
 ]
 
 test('every public route fits a phone screen at every width, in both themes', async ({
@@ -57,6 +57,8 @@ test('every account route fits a phone screen at every width, in both themes', a
 }) => {
   test.slow()
   const account = await registerAccount(request, 'celular')
+  // A plan and a payment, so the plans tab shows its card and the history its table.
+  await subscribeByApi(request, account, 'plano-essencial')
   const context = await phoneContext(browser)
   const page = await context.newPage()
   await openSignedIn(page, account, '/dashboard?tab=account')

@@ -17,6 +17,8 @@ export function phoneContext(browser: Browser, phone: (typeof PHONES)[number] = 
     hasTouch: true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // Requests a service worker makes itself escape page.route, which these tests rely on.
+    serviceWorkers: 'block',
   })
 }
 

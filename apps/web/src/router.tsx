@@ -2,7 +2,6 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { endSessionWhenRefused, isRefusedSession } from './features/auth/session-expiry.ts'
-import { RoutePending } from './features/shell/route-pending.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
 interface AppRouterOptions {
@@ -46,9 +45,6 @@ export function createAppRouter({ history, server = false }: AppRouterOptions = 
     routeTree,
     context: { queryClient, store },
     defaultPreload: 'intent',
-    // A page whose code or data takes over a second shows a loading state in the frame (the top
-    // progress bar already shows from the first moment).
-    defaultPendingComponent: RoutePending,
     scrollRestoration: server ? false : keepScrollOnFirstRender(),
     ...(history && { history }),
   })

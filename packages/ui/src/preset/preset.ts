@@ -7,6 +7,7 @@ import { badgeRecipe } from './recipes/badge.ts'
 import { buttonRecipe } from './recipes/button.ts'
 import { cardRecipe } from './recipes/card.ts'
 import { checkboxRecipe } from './recipes/checkbox.ts'
+import { cookieBannerRecipe } from './recipes/cookie-banner.ts'
 import { dialogRecipe } from './recipes/dialog.ts'
 import { emptyStateRecipe } from './recipes/empty-state.ts'
 import { fieldRecipe } from './recipes/field.ts'
@@ -40,6 +41,9 @@ export const atendimentoPreset = definePreset({
     },
   },
   globalCss: {
+    // A prerendered control whose code has not arrived yet (marked by the web's pre-paint
+    // script): it looks unavailable, as aria-disabled announces it.
+    '[data-awaiting-app]': { opacity: '0.6', cursor: 'progress' },
     html: {
       fontFamily: 'body',
       colorScheme: 'dark',
@@ -85,6 +89,7 @@ export const atendimentoPreset = definePreset({
         alert: alertRecipe,
         card: cardRecipe,
         checkbox: checkboxRecipe,
+        cookieBanner: cookieBannerRecipe,
         dialog: dialogRecipe,
         emptyState: emptyStateRecipe,
         field: fieldRecipe,

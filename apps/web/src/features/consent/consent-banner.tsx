@@ -21,7 +21,8 @@ export function ConsentBanner() {
   const hydrated = useHydrated()
   if (!(consent.state?.bannerVisible ?? true)) return null
   return (
-    <div className={hiddenWhenChoiceSeemsSaved}>
+    // Without any script the site stores nothing, and the banner's buttons could not answer.
+    <div className={hiddenWhenChoiceSeemsSaved} data-needs-script="">
       <CookieBanner
         onAcceptAll={consent.acceptAll}
         onReject={consent.reject}

@@ -1,16 +1,20 @@
 import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import type { Plan } from '@atendimento/domain/schemas/plan'
-import { LoadError } from '@atendimento/ui/load-error'
 import { PlanCard } from '@atendimento/ui/plan-card'
 import { Skeleton } from '@atendimento/ui/skeleton'
 import { css } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSession } from '../auth/session-provider.tsx'
 import { useHydrated } from '../shell/use-hydrated.ts'
 import { activePlansQuery } from './plans-query.ts'
+
+// Only a failed load needs it: it stays out of the landing's first load.
+const LoadError = lazy(() =>
+  import('@atendimento/ui/load-error').then((module) => ({ default: module.LoadError })),
+)
 
 const grid = css({
   display: 'grid',
@@ -88,12 +92,14 @@ export function PlanList() {
   if (isPending) return <PlanSkeletons />
   if (error) {
     return (
-      <LoadError
-        title={LIST_LOAD_MESSAGES.plans}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-        className={css({ maxW: 'xl', mx: 'auto' })}
-      />
+      <Suspense fallback={<p role="alert">{LIST_LOAD_MESSAGES.plans}</p>}>
+        <LoadError
+          title={LIST_LOAD_MESSAGES.plans}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          className={css({ maxW: 'xl', mx: 'auto' })}
+        />
+      </Suspense>
     )
   }
   return (

@@ -51,6 +51,45 @@ function onEarlyClick(event: MouseEvent) {
   if (link) hideOpenPopover(link)
 }
 
+/**
+ * Controls the page shows but only the app can run (a select, the cart, 'Adicionar ao
+ * carrinho'...): every button or widget except the native popover buttons and the controls
+ * answered above.
+ */
+const AWAITING_APP =
+  '#root :is(button, [role=combobox], [role=radio], [role=checkbox], [role=switch], [role=tab])' +
+  ':not([popovertarget], [data-theme-toggle], [data-consent-action], :disabled, [aria-disabled=true])'
+
+/** Marks a control that needs the app: announced (aria-disabled) and dimmed until it runs. */
+function markAwaitingApp() {
+  if (document.documentElement.dataset.hydrated) return
+  for (const control of document.querySelectorAll(AWAITING_APP)) {
+    control.setAttribute('aria-disabled', 'true')
+    control.setAttribute('data-awaiting-app', '')
+  }
+}
+
+/**
+ * The app has taken the page over: the controls marked above work now. Called once hydrated
+ * (AppShell); React never rendered these attributes, so it does not put them back.
+ */
+export function releaseControlsAwaitingApp() {
+  for (const control of document.querySelectorAll('[data-awaiting-app]')) {
+    control.removeAttribute('aria-disabled')
+    control.removeAttribute('data-awaiting-app')
+  }
+}
+
+/** Marks controls as the parser adds them (before they paint), until the document is parsed. */
+export function markControlsWhileParsing() {
+  const observer = new MutationObserver(markAwaitingApp)
+  observer.observe(document.documentElement, { childList: true, subtree: true })
+  document.addEventListener('DOMContentLoaded', () => {
+    observer.disconnect()
+    markAwaitingApp()
+  })
+}
+
 /** Listens on the document in the capture phase, ahead of the app's own listeners. */
 export function listenForEarlyActions() {
   document.addEventListener('click', onEarlyClick, true)

@@ -11,7 +11,7 @@ import {
 } from '@atendimento/domain/storage-keys'
 import { resolveTheme } from '@atendimento/domain/theme'
 import { applyTheme } from '../theme/apply-theme.ts'
-import { listenForEarlyActions } from './early-actions.ts'
+import { listenForEarlyActions, markControlsWhileParsing } from './early-actions.ts'
 
 try {
   const systemPrefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches
@@ -27,3 +27,4 @@ try {
 }
 
 listenForEarlyActions()
+markControlsWhileParsing()

@@ -18,8 +18,10 @@ const styles = {
 }
 
 /**
- * A page that is still loading: its code or its data. The frame around it (header, footer) is
- * already usable. Also what the app shell's HTML shows for pages that are not prerendered.
+ * A page that is still loading: its code or its data, inside the site's frame (header, footer),
+ * which works already. The app shell's HTML shows it for every page that is not prerendered,
+ * until the app has loaded that page; navigations inside the app keep the old page up under
+ * the top progress bar instead (navigation-progress.tsx).
  */
 export function RoutePending() {
   return (

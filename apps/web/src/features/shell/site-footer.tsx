@@ -155,7 +155,8 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.list}>
             {LEGAL_LINKS.map(footerLink)}
-            <li>
+            {/* Without any script there is no stored choice to change. */}
+            <li data-needs-script="">
               <button type="button" className={styles.link} onClick={consent.reset}>
                 Preferências de cookies
               </button>

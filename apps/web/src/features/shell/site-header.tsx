@@ -71,7 +71,8 @@ export function SiteHeader() {
             Baixar
           </Link>
           <CartButton />
-          <ThemeToggle onToggle={toggleStoredTheme} />
+          {/* Needs a script (the pre-paint one at first, the app's after): gone without any. */}
+          <ThemeToggle onToggle={toggleStoredTheme} data-needs-script="" />
           <div className={styles.account}>
             <AccountMenu />
           </div>

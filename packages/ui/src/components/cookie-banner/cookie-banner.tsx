@@ -1,9 +1,9 @@
 import { DEFAULT_COOKIE_PREFERENCES } from '@atendimento/domain/consent'
 import type { CookiePreferences } from '@atendimento/domain/schemas/cookie-preferences'
-import { css } from '@atendimento/ui/styled-system/css'
+import { cx } from '@atendimento/ui/styled-system/css'
+import { button, cookieBanner } from '@atendimento/ui/styled-system/recipes'
 import { Cookie, X } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
-import { Button } from '../button/button.tsx'
 
 export interface CookieBannerProps {
   /** The banner is shown; the app decides from the stored consent (domain's shouldShowBanner). */
@@ -33,83 +33,6 @@ export interface CookieBannerProps {
 // visitors accept or reject, and the banner is on every first visit's critical path.
 const CookieCategories = lazy(() => import('./cookie-categories.tsx'))
 
-const styles = {
-  root: css({
-    position: 'fixed',
-    insetX: '0',
-    bottom: '0',
-    zIndex: 'banner',
-    p: { base: '2', md: '4' },
-    // Above a toast, never under it (the toaster publishes its height as --toast-space).
-    pb: {
-      base: '[calc(0.5rem + var(--toast-space, 0px))]',
-      md: '[calc(1rem + var(--toast-space, 0px))]',
-    },
-    pointerEvents: 'none',
-  }),
-  panel: css({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: { base: '3', md: '4' },
-    maxW: '4xl',
-    maxH: '[calc(100dvh - 1rem)]',
-    overflowY: 'auto',
-    mx: 'auto',
-    p: { base: '3', md: '6' },
-    bg: 'bg.surface',
-    color: 'fg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'xl',
-    boxShadow: 'xl',
-    pointerEvents: 'auto',
-  }),
-  // Room for the close button in the corner.
-  header: css({
-    display: 'flex',
-    gap: '3',
-    alignItems: 'flex-start',
-    pr: { base: '12', md: '10' },
-    // On a phone the title and text share lines (inline), so the block sets their spacing.
-    fontSize: { base: 'sm', md: 'md' },
-    lineHeight: { base: 'snug', md: 'normal' },
-  }),
-  icon: css({
-    display: { base: 'none', md: 'block' },
-    flexShrink: '0',
-    color: 'accent.text',
-    mt: '0.5',
-    '& svg': { w: '6', h: '6' },
-  }),
-  // On a phone the title runs into the text, so the banner stays a few lines tall.
-  title: css({
-    display: { base: 'inline', md: 'block' },
-    fontSize: { base: 'sm', md: 'lg' },
-    fontWeight: 'bold',
-    m: '0',
-    mr: { base: '1', md: '0' },
-  }),
-  text: css({
-    display: { base: 'inline', md: 'block' },
-    fontSize: 'sm',
-    color: 'fg.muted',
-    m: '0',
-    mt: { md: '1' },
-    '& a': { color: 'accent.text', textDecoration: 'underline' },
-  }),
-  long: css({ display: { base: 'none', md: 'inline' } }),
-  short: css({ display: { base: 'inline', md: 'none' } }),
-  actions: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    gap: '2',
-    '& > *': { flex: { base: '[1 1 auto]', md: 'none' } },
-  }),
-  close: css({ position: 'absolute', top: { base: '1', md: '2' }, right: { base: '1', md: '2' } }),
-}
-
 /**
  * The cookie notice at the bottom of every page: Rejeitar, Aceitar Todos, a close control, and
  * 'Personalizar' with one switch per category (essential locked on), per the ANPD cookie guide.
@@ -128,6 +51,7 @@ export function CookieBanner({
   policyLink = <a href="/cookies">Política de Cookies</a>,
   canCustomize = true,
 }: CookieBannerProps) {
+  const styles = cookieBanner()
   const titleId = useId()
   const [focusOnOpen, setFocusOnOpen] = useState(false)
   const [customizing, setCustomizing] = useState(defaultCustomizing)
@@ -175,15 +99,21 @@ export function CookieBanner({
             />
           </Suspense>
         )}
+        {/* Plain buttons styled by the recipe: the banner is on every first visit's critical
+            path, and needs none of the Button component's extras (asChild, loading). */}
         <div className={styles.actions}>
           {customizing ? (
-            <Button variant="outline" onClick={() => onSave({ ...preferences, essential: true })}>
+            <button
+              type="button"
+              className={button({ variant: 'outline' })}
+              onClick={() => onSave({ ...preferences, essential: true })}
+            >
               Salvar preferências
-            </Button>
+            </button>
           ) : (
-            <Button
-              variant="ghost"
-              size="sm"
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'sm' })}
               aria-disabled={canCustomize ? undefined : true}
               onClick={() => {
                 if (!canCustomize) return
@@ -192,25 +122,34 @@ export function CookieBanner({
               }}
             >
               Personalizar
-            </Button>
+            </button>
           )}
-          <Button variant="outline" size="sm" onClick={onReject} data-consent-action="reject">
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={onReject}
+            data-consent-action="reject"
+          >
             Rejeitar
-          </Button>
-          <Button size="sm" onClick={onAcceptAll} data-consent-action="accept-all">
+          </button>
+          <button
+            type="button"
+            className={button({ size: 'sm' })}
+            onClick={onAcceptAll}
+            data-consent-action="accept-all"
+          >
             Aceitar Todos
-          </Button>
+          </button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={styles.close}
+        <button
+          type="button"
+          className={cx(button({ variant: 'ghost', size: 'icon' }), styles.close)}
           aria-label="Fechar aviso de cookies"
           data-consent-action="close"
           onClick={onClose}
         >
           <X aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     </section>
   )
