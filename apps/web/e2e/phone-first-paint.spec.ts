@@ -86,9 +86,13 @@ test('before the app runs, the header, menu, FAQ and cookie banner work and the 
   await page.keyboard.press('Escape')
   await expect(page.getByRole('link', { name: 'Funcionalidades' })).toBeHidden()
   expect(await html.getAttribute('data-hydrated')).toBeNull()
+  const headerBefore = await toggle.boundingBox()
 
   release()
   await hydrated(page)
+  // Entrar takes the place kept for it: nothing in the header moves.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
+  expect(await toggle.boundingBox()).toEqual(headerBefore)
   // The app takes over what was chosen before it ran, and from now on answers the taps itself.
   await expect(html).toHaveClass(/light/)
   await expect(banner(page)).toBeHidden()
@@ -183,6 +187,11 @@ test('pages that are not prerendered show the site and a loading state at once, 
   await expect(page.getByRole('contentinfo')).toBeAttached()
   release()
   await expect(page.getByRole('heading', { name: 'Assinar o plano Essencial' })).toBeVisible()
+  // The steps keep their names on a phone, not only 1-2-3.
+  const steps = page.getByRole('navigation', { name: 'Etapas' })
+  for (const name of ['Detalhes do plano', 'Cadastro', 'Pagamento']) {
+    await expect(steps.getByText(name)).toBeVisible()
+  }
 
   // An unknown plan says so before going home, never a blank page.
   await page.goto('/subscribe/plano-que-nao-existe')
