@@ -29,7 +29,9 @@ const styles = {
     alignItems: 'center',
     gap: { base: '2', md: '4' },
   }),
-  nav: css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' }),
+  // The full navigation needs a laptop's width (logo, two menus, Loja, Baixar, the account);
+  // below that, tablets included, the menu button opens the same choices.
+  nav: css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' }),
   actions: css({
     display: 'flex',
     alignItems: 'center',
@@ -40,12 +42,12 @@ const styles = {
   // The account's place is kept from the first paint: Entrar or the user's name fill it once
   // the session is known, without pushing the other buttons.
   account: css({
-    display: { base: 'none', md: 'flex' },
+    display: { base: 'none', lg: 'flex' },
     justifyContent: 'flex-end',
-    w: '36',
+    w: '32',
   }),
-  desktopOnly: css({ display: { base: 'none', md: 'inline-flex' } }),
-  mobileOnly: css({ display: { base: 'inline-flex', md: 'none' } }),
+  desktopOnly: css({ display: { base: 'none', lg: 'inline-flex' } }),
+  mobileOnly: css({ display: { base: 'inline-flex', lg: 'none' } }),
 }
 
 /** The site header: logo, Produto and Suporte menus, cart, theme, account and mobile menu. */

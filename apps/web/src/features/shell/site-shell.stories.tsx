@@ -2,7 +2,7 @@ import { addToCart } from '@atendimento/domain/cart'
 import { PRODUCTS } from '@atendimento/domain/catalogue/products'
 import type { CartItem } from '@atendimento/domain/schemas/cart'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
 import { ScreenHarness } from './testing/screen-harness.tsx'
 import { SiteStory } from './testing/site-story.tsx'
@@ -60,9 +60,10 @@ export const MobileMenuOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     // A native popover: the header's 'Abrir menu' button opens it through popovertarget.
-    const sheet = await body(canvasElement).findByRole('dialog', { name: 'Menu', hidden: true })
-    expect(sheet.id).toBe(MOBILE_MENU_ID)
-    sheet.showPopover()
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.getElementById(MOBILE_MENU_ID)).toBeTruthy(),
+    )
+    canvasElement.ownerDocument.getElementById(MOBILE_MENU_ID)?.showPopover()
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' })
     await expect(within(dialog).getByRole('link', { name: 'Baixar' })).toBeVisible()
     await expect(within(dialog).getByRole('link', { name: /Suporte no WhatsApp/ })).toHaveAttribute(
