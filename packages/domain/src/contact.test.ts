@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_COMPANY } from './company.ts'
 import {
-  APP_INTENT,
   CART_QUOTE_SUBJECT,
-  type ContactIntent,
   cartQuoteMailtoLink,
   cartQuoteText,
   cartQuoteWhatsappLink,
+} from './cart-quote.ts'
+import { DEFAULT_COMPANY } from './company.ts'
+import {
+  APP_INTENT,
+  type ContactIntent,
   contactConfig,
   emailBody,
   emailSubject,

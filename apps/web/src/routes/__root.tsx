@@ -5,11 +5,8 @@ import {
   lazyRouteComponent,
   Outlet,
 } from '@tanstack/react-router'
-import { Provider as JotaiProvider } from 'jotai'
 import type { AppStore } from '../features/auth/session.ts'
-import { SessionProvider } from '../features/auth/session-provider.tsx'
-import { ConsentProvider } from '../features/consent/consent-provider.tsx'
-import { AppShell } from '../features/shell/app-shell.tsx'
+import { RootFrame } from '../features/shell/root-frame.tsx'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -28,15 +25,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { store } = Route.useRouteContext()
   return (
-    <JotaiProvider store={store}>
-      <SessionProvider store={store}>
-        <ConsentProvider>
-          <HeadContent />
-          <AppShell>
-            <Outlet />
-          </AppShell>
-        </ConsentProvider>
-      </SessionProvider>
-    </JotaiProvider>
+    <>
+      <HeadContent />
+      <RootFrame store={store}>
+        <Outlet />
+      </RootFrame>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { type DashboardTab, sidebarTabFor } from '@atendimento/domain/constants'
 import { Button } from '@atendimento/ui/button'
-import { css, cx } from '@atendimento/ui/styled-system/css'
+import { css } from '@atendimento/ui/styled-system/css'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, LogOut, Settings, Shield, User } from 'lucide-react'
 import { useState } from 'react'
@@ -34,14 +34,21 @@ const styles = {
   bar: css({
     maxW: '6xl',
     mx: 'auto',
-    px: { base: '4', md: '6' },
+    px: { base: '3', sm: '4', md: '6' },
     h: '16',
     display: 'flex',
     alignItems: 'center',
     gap: '4',
   }),
-  greeting: css({
+  // The greeting and Sair keep to the right edge, inside the bar's padding, at every width.
+  account: css({
     ml: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4',
+    flexShrink: '0',
+  }),
+  greeting: css({
     color: 'fg.muted',
     textStyle: 'small',
     display: { base: 'none', sm: 'block' },
@@ -75,6 +82,7 @@ const styles = {
     fontWeight: 'medium',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    _touch: { minH: '11' },
     '& svg': { w: '4', h: '4', flexShrink: 0 },
     _hover: { bg: 'bg.muted', color: 'fg.default' },
     '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.subtleFg' },
@@ -109,22 +117,23 @@ export function DashboardScreen({ tab }: { tab: DashboardTab }) {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Logo />
-          {user && <p className={styles.greeting}>Olá, {user.name.split(' ')[0]}</p>}
-          <Button
-            variant="outline"
-            size="sm"
-            loading={leaving}
-            loadingText="Saindo..."
-            className={cx(!user && css({ ml: 'auto' }))}
-            onClick={() => {
-              setLeaving(true)
-              // The signed-in layout takes the visitor home once the session has ended.
-              void signOut()
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            Sair
-          </Button>
+          <div className={styles.account}>
+            {user && <p className={styles.greeting}>Olá, {user.name.split(' ')[0]}</p>}
+            <Button
+              variant="outline"
+              size="sm"
+              loading={leaving}
+              loadingText="Saindo..."
+              onClick={() => {
+                setLeaving(true)
+                // The signed-in layout takes the visitor home once the session has ended.
+                void signOut()
+              }}
+            >
+              <LogOut aria-hidden="true" />
+              Sair
+            </Button>
+          </div>
         </div>
       </header>
       <div className={styles.body}>
