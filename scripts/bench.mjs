@@ -1,6 +1,6 @@
 // `npm run bench`: prints every benchmark figure as Markdown tables (docs/benchmarks.md keeps the
 // latest). Nothing here is asserted on time; the budgets that must hold are checked in `npm test`.
-// Sections: `npm run bench -- web`, `-- api`, `-- fuzz` (all three when none is named).
+// Sections: `npm run bench -- web`, `-- phone`, `-- api`, `-- fuzz` (all when none is named).
 // Knobs: BENCH_SECONDS (each measured run, default 10), BENCH_WARMUP_SECONDS (3),
 // BENCH_LOAD_SECONDS (the 200-client run, 60), BENCH_FUZZ_REQUESTS (10000),
 // BENCH_LIGHTHOUSE_RUNS (runs per page, the median reported; 3), DATABASE_URL (adds the
@@ -8,6 +8,7 @@
 import { execSync, spawnSync } from 'node:child_process'
 import os from 'node:os'
 import { apiFigures } from './bench/api.mjs'
+import { PHONE_HEADER, phoneFigures, SLOW_PHONE } from './bench/phone.mjs'
 import { startServer } from './bench/server.mjs'
 import { firstLoadFigures, lighthouseFigures } from './bench/web.mjs'
 
@@ -52,8 +53,8 @@ function machine() {
 }
 
 const builds = [
-  wants('web') && '--filter=@atendimento/web',
-  (wants('web') || wants('api')) && '--filter=@atendimento/api',
+  (wants('web') || wants('phone')) && '--filter=@atendimento/web',
+  (wants('web') || wants('phone') || wants('api')) && '--filter=@atendimento/api',
 ].filter(Boolean)
 if (builds.length > 0) {
   execSync(`npx turbo run build ${builds.join(' ')} --output-logs=errors-only`, {
@@ -70,6 +71,22 @@ if (wants('web')) {
       ...(await firstLoadFigures(server.url)),
       ...(await lighthouseFigures(server.url, { runs: numberSetting('BENCH_LIGHTHOUSE_RUNS', 3) })),
     ])
+  } finally {
+    await server.stop()
+  }
+}
+
+if (wants('phone')) {
+  const server = await startServer({ port: 4411 })
+  try {
+    const network = `${(SLOW_PHONE.downloadBytesPerSecond * 8) / 1e6} Mbps ↓, ${(SLOW_PHONE.uploadBytesPerSecond * 8) / 1e3} kbps ↑, ${SLOW_PHONE.latencyMs} ms`
+    printTable(
+      `Celular lento (360 px, toque, CPU ${SLOW_PHONE.cpuSlowdown}× mais lenta, ${network}; primeira visita)`,
+      await phoneFigures(server.url, {
+        paths: ['/', '/produtos', '/login', '/subscribe/plano-essencial'],
+      }),
+      PHONE_HEADER,
+    )
   } finally {
     await server.stop()
   }

@@ -15,9 +15,10 @@ const SERVER_ENTRY = 'dist-server/entry-server.js'
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|jotai|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/
 // Panda's css() runtime with the recipes every page's shell uses (button, card, badge), and
-// lucide's icon factory (not the Ark style context, nor the icons).
+// lucide's icon factory (not the Ark style context, nor the icons). Not sva(): only the Ark
+// parts' style context uses it, and they load later.
 const STYLE_AND_ICON_RUNTIME =
-  /styled-system[\\/](css[\\/]|helpers\.mjs|recipes[\\/](create-recipe|button|card|badge)\.mjs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared)/
+  /styled-system[\\/](css[\\/](css|cx|cva|conditions|index)\.mjs|helpers\.mjs|recipes[\\/](create-recipe|button|card|badge)\.mjs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared)/
 // Small modules nearly every page reads (texts, constants, storage keys, base schemas, the
 // site's contact settings, the plan list query), kept together instead of as tiny chunks.
 const APP_CORE =

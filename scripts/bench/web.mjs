@@ -14,7 +14,7 @@ export async function firstLoadFigures(baseUrl) {
       [
         'landing: JS do primeiro carregamento (gzip)',
         kB(load.jsGzipBytes),
-        'alvo ≤ 130 kB; limite 151 kB',
+        'alvo ≤ 125 kB; limite 150 kB',
       ],
       [
         'landing: JS pedido antes da primeira pintura (gzip)',

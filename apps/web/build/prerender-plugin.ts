@@ -9,6 +9,7 @@ interface ServerEntry {
   SITE_ORIGIN: string
   structuredDataScript(path: string): string
   renderPage(url: string): Promise<{ html: string; dehydratedState: unknown }>
+  renderAppShell(): Promise<string>
 }
 
 /** '/' -> index.html, '/produtos' -> produtos.html (workbox and the server map clean URLs). */
@@ -82,6 +83,11 @@ export function injectPage(
     )
 }
 
+/** The app shell: the template with the site's frame and a loading state in #root. */
+export function injectAppShell(template: string, html: string): string {
+  return template.replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+}
+
 /**
  * After the client build, renders every public route with the server bundle into static HTML.
  * Runs before vite-plugin-pwa writes the service worker, so the pages get precached.
@@ -99,8 +105,12 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
       sequential: true,
       async handler() {
         const template = await readFile(join(outDir, 'index.html'), 'utf8')
-        await writeFile(join(outDir, 'spa.html'), template)
         const entry: ServerEntry = await import(pathToFileURL(resolve(serverEntry)).href)
+        const shell = await entry.renderAppShell()
+        if (shell.includes('<script')) {
+          throw new Error('O app shell gerou um <script> inline, bloqueado pela CSP')
+        }
+        await writeFile(join(outDir, 'spa.html'), injectAppShell(template, shell))
         for (const path of entry.PRERENDERED_PATHS) {
           const { html, dehydratedState } = await entry.renderPage(path)
           // The CSP allows no inline script: a page that needs one would break when served.

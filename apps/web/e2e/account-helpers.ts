@@ -110,6 +110,29 @@ export async function registerAccount(request: APIRequestContext, tag: string): 
   return { ...person, token: data.token, user: data.user }
 }
 
+/** Subscribes `account` to a plan through the API, paying with an approved sandbox card. */
+export async function subscribeByApi(request: APIRequestContext, account: Account, planId: string) {
+  const response = await request.post(`/api/subscription/${planId}`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: {
+      name: account.name,
+      email: account.email,
+      cellphone: account.phone,
+      taxId: account.document,
+      creditCard: {
+        holderName: account.name.toUpperCase(),
+        number: CARDS.approved.replaceAll(' ', ''),
+        expiryMonth: '12',
+        expiryYear: String(new Date().getFullYear() + 3),
+        ccv: '123',
+      },
+      creditCardHolderInfo: { postalCode: account.zipCode, addressNumber: account.addressNumber },
+      remoteIp: PUBLIC_IP,
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
 /** Opens `path` signed in as `account`, as if remember-me had been ticked. */
 export async function openSignedIn(page: Page, account: Account, path: string) {
   await page.addInitScript(

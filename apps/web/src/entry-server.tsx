@@ -1,7 +1,10 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { sessionAtom } from './features/auth/session.ts'
+import { RootFrame } from './features/shell/root-frame.tsx'
+import { RoutePending } from './features/shell/route-pending.tsx'
 import { createAppRouter } from './router.tsx'
 
 export { SITE_ORIGIN } from './features/contact/site-config.ts'
@@ -13,22 +16,32 @@ export interface RenderedPage {
   dehydratedState: unknown
 }
 
+async function loadedRouter(url: string) {
+  const history = createMemoryHistory({ initialEntries: [url] })
+  const app = createAppRouter({ history, server: true })
+  // Nobody is signed in at build time (the sign-in pages' guard waits for this).
+  app.store.set(sessionAtom, { status: 'anonymous' })
+  await app.router.load()
+  return app
+}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, {
+    // React outlines large Suspense boundaries into hidden chunks that inline scripts move into
+    // place; the strict CSP blocks inline scripts, so every boundary must stay in the HTML.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  return new Response(prelude).text()
+}
+
 /** Renders one public URL to HTML at build time, waiting for its loaders and Suspense. */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const history = createMemoryHistory({ initialEntries: [url] })
-  const { router, queryClient, store } = createAppRouter({ history, server: true })
-  // Nobody is signed in at build time (the sign-in pages' guard waits for this).
-  store.set(sessionAtom, { status: 'anonymous' })
-  await router.load()
-  const { prelude } = await prerender(
+  const { router, queryClient } = await loadedRouter(url)
+  const html = await renderToHtml(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
-    // React outlines large Suspense boundaries into hidden chunks that inline scripts move into
-    // place; the strict CSP blocks inline scripts, so every boundary must stay in the HTML.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  const html = await new Response(prelude).text()
   return { html, dehydratedState: dehydrate(queryClient) }
 }
 
@@ -39,4 +52,23 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 export function appRoutePaths(): string[] {
   const { router } = createAppRouter({ history: createMemoryHistory(), server: true })
   return Object.keys(router.routesByPath).sort()
+}
+
+/**
+ * The app shell: the site's frame around a loading state, for every route that is not
+ * prerendered (the server's and the service worker's fallback page). It shows at once on a slow
+ * connection while the app's code and the page's data arrive; the app then renders over it.
+ */
+export async function renderAppShell(): Promise<string> {
+  // A path of no page: no header link may claim to be the current page.
+  const { router, queryClient, store } = await loadedRouter('/__app-shell')
+  return renderToHtml(
+    <QueryClientProvider client={queryClient}>
+      <RouterContextProvider router={router}>
+        <RootFrame store={store}>
+          <RoutePending />
+        </RootFrame>
+      </RouterContextProvider>
+    </QueryClientProvider>,
+  )
 }

@@ -67,7 +67,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   )
-  if (prerenderedForThisUrl() && (await prepareHydration(router, queryClient))) {
+  const prerendered = prerenderedForThisUrl()
+  if (prerendered && (await prepareHydration(router, queryClient))) {
     await yieldToMain()
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (and any tap) for the whole page.
@@ -75,7 +76,10 @@ async function start() {
       hydrateRoot(root, app)
     })
   } else {
-    root.replaceChildren()
+    // The HTML on screen (the app shell's frame and loading state, or a prerendered page of
+    // another URL) stays until the page is ready: the router loads its code and data first, and
+    // React swaps the content in one commit, so there is never a blank page in between.
+    if (!prerendered) await router.load()
     createRoot(root).render(app)
   }
   // Production builds only (the dev server has none, and dev:mock runs msw's), and after the

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { cartItemCount } from './cart-count.ts'
 import type { Product, ProductVariant } from './catalogue/types.ts'
 import { CART_EXPIRY_MS } from './constants.ts'
 import { parsePriceRange, reaisToCents } from './money.ts'
@@ -136,8 +137,7 @@ export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
 
 export function cartTotals(items: readonly CartItem[]): CartTotals {
   const cents = items.reduce((sum, item) => sum + reaisToCents(item.price) * item.quantity, 0)
-  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0)
-  return { items: [...items], total: cents / 100, itemCount }
+  return { items: [...items], total: cents / 100, itemCount: cartItemCount(items) }
 }
 
 /** The stored cart, stamped with the save time (ms since the epoch). */

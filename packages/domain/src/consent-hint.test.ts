@@ -6,7 +6,7 @@ import {
   rejectCookies,
   shouldShowBanner,
 } from './consent.ts'
-import { consentSeemsSaved } from './consent-hint.ts'
+import { consentSeemsSaved, quickConsentEntries } from './consent-hint.ts'
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from './storage-keys.ts'
 
 const stored = (entries: Record<string, string> | null) =>
@@ -43,5 +43,15 @@ describe('the pre-paint guess of a saved cookie choice', () => {
           expect(consentSeemsSaved(flag, preferences)).toBe(true)
       }),
     )
+  })
+})
+
+describe('a choice made before the app runs', () => {
+  it.each([
+    ['accept-all', acceptAllCookies()],
+    ['reject', rejectCookies()],
+  ] as const)('%s writes what the app itself writes', (choice, state) => {
+    expect(quickConsentEntries(choice)).toEqual(consentStorageEntries(state))
+    expect(shouldShowBanner(...stored(quickConsentEntries(choice)))).toBe(false)
   })
 })

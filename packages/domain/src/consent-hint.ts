@@ -1,3 +1,5 @@
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from './storage-keys.ts'
+
 /**
  * Whether this browser seems to hold a cookie choice, for the script that runs before first
  * paint (it cannot afford the schema that validates the preferences). It errs only towards
@@ -6,4 +8,24 @@
  */
 export function consentSeemsSaved(flag: string | null, preferences: string | null): boolean {
   return flag === 'true' && preferences !== null
+}
+
+/** A choice made on the banner's first paint, before the app (and its schemas) arrived. */
+export type QuickConsentChoice = 'accept-all' | 'reject'
+
+/**
+ * What Aceitar Todos or Rejeitar writes to browser storage: the same entries as the app's own
+ * transitions (consent.ts), spelt out here so the pre-paint script stays free of the schemas.
+ */
+export function quickConsentEntries(choice: QuickConsentChoice): Record<string, string> {
+  const optional = choice === 'accept-all'
+  return {
+    [COOKIE_CONSENT_KEY]: 'true',
+    [COOKIE_PREFERENCES_KEY]: JSON.stringify({
+      essential: true,
+      performance: optional,
+      functionality: optional,
+      marketing: optional,
+    }),
+  }
 }

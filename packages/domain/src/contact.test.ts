@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  APP_INTENT,
   CART_QUOTE_SUBJECT,
-  type ContactIntent,
   cartQuoteMailtoLink,
   cartQuoteText,
   cartQuoteWhatsappLink,
+} from './cart-quote.ts'
+import {
+  APP_INTENT,
+  type ContactIntent,
   emailBody,
   emailSubject,
   mailtoLinkFor,

@@ -22,6 +22,25 @@ export const OFFLINE_MESSAGES = {
   retry: 'Tentar novamente',
 } as const
 
+/**
+ * A list the screen depends on could not load (no spec text: the spec only logs, which misled a
+ * paying customer into subscribing again). Shown in the list's place, with a retry.
+ */
+export const LIST_LOAD_MESSAGES = {
+  plans: 'Não foi possível carregar os planos.',
+  subscriptions: 'Não foi possível carregar suas assinaturas.',
+  payments: 'Não foi possível carregar seus pagamentos.',
+  hint: 'Verifique sua conexão e tente de novo.',
+  retry: 'Tentar novamente',
+  retrying: 'Carregando…',
+} as const
+
+/** An account call was refused (401): the session is over and the visitor signs in again. */
+export const SESSION_EXPIRED_MESSAGE = {
+  title: 'Sua sessão expirou',
+  description: 'Entre novamente para continuar.',
+} as const
+
 /** The service worker found a newer site (issue 9's text, then ours). */
 export const UPDATE_MESSAGES = {
   title: 'Nova versão disponível',

@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
-import { Provider as JotaiProvider } from 'jotai'
 import type { AppStore } from '../features/auth/session.ts'
-import { SessionProvider } from '../features/auth/session-provider.tsx'
-import { ConsentProvider } from '../features/consent/consent-provider.tsx'
-import { AppShell } from '../features/shell/app-shell.tsx'
+import { RootFrame } from '../features/shell/root-frame.tsx'
 
 export interface RouterContext {
   queryClient: QueryClient
   store: AppStore
 }
 
+// A path that matches nothing gets the router's default not-found screen (router.tsx), loaded
+// only then.
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 })
@@ -18,15 +17,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { store } = Route.useRouteContext()
   return (
-    <JotaiProvider store={store}>
-      <SessionProvider store={store}>
-        <ConsentProvider>
-          <HeadContent />
-          <AppShell>
-            <Outlet />
-          </AppShell>
-        </ConsentProvider>
-      </SessionProvider>
-    </JotaiProvider>
+    <>
+      <HeadContent />
+      <RootFrame store={store}>
+        <Outlet />
+      </RootFrame>
+    </>
   )
 }

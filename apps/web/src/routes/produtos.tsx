@@ -24,13 +24,21 @@ export const Route = createFileRoute('/produtos')({
 function CatalogueRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  // A filter changes the list, not the page: the visitor stays where they are (typing a search
+  // on a phone scrolled the page back to the top on every letter).
   const onSearchChange = (changes: Partial<CatalogueSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+    void navigate({
+      search: (previous) => ({ ...previous, ...changes }),
+      replace: true,
+      resetScroll: false,
+    })
   return (
     <CatalogueScreen
       search={search}
       onSearchChange={onSearchChange}
-      onClear={() => void navigate({ search: CATALOGUE_DEFAULTS, replace: true })}
+      onClear={() =>
+        void navigate({ search: CATALOGUE_DEFAULTS, replace: true, resetScroll: false })
+      }
     />
   )
 }

@@ -27,6 +27,8 @@ export const formStyles = {
     textDecoration: 'underline',
     textUnderlineOffset: '[0.2em]',
     _hover: { textDecorationThickness: '[2px]' },
+    // A 44 px target for a finger (still inline in its sentence).
+    _touch: { display: 'inline-flex', alignItems: 'center', minH: '11' },
   }),
   smallLink: css({
     fontSize: 'sm',
@@ -34,5 +36,6 @@ export const formStyles = {
     fontWeight: 'medium',
     textDecoration: 'underline',
     textUnderlineOffset: '[0.2em]',
+    _touch: { display: 'inline-flex', alignItems: 'center', minH: '11' },
   }),
 }

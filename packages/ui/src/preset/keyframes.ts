@@ -24,6 +24,11 @@ export const keyframes = defineKeyframes({
   // Ark measures collapsible content into --height.
   'expand-height': { from: { height: '0' }, to: { height: 'var(--height)' } },
   'collapse-height': { from: { height: 'var(--height)' }, to: { height: '0' } },
+  // An indeterminate progress bar: a segment sweeping left to right.
+  'navigation-progress': {
+    from: { transform: 'translateX(-100%)' },
+    to: { transform: 'translateX(300%)' },
+  },
   typing: {
     '0%, 60%, 100%': { transform: 'translateY(0)', opacity: '0.5' },
     '30%': { transform: 'translateY(-0.25rem)', opacity: '1' },

@@ -7,6 +7,7 @@ import { badgeRecipe } from './recipes/badge.ts'
 import { buttonRecipe } from './recipes/button.ts'
 import { cardRecipe } from './recipes/card.ts'
 import { checkboxRecipe } from './recipes/checkbox.ts'
+import { cookieBannerRecipe } from './recipes/cookie-banner.ts'
 import { dialogRecipe } from './recipes/dialog.ts'
 import { emptyStateRecipe } from './recipes/empty-state.ts'
 import { fieldRecipe } from './recipes/field.ts'
@@ -35,9 +36,14 @@ export const atendimentoPreset = definePreset({
       // Only what the app marks invalid: a native `required` must not paint an empty field red.
       invalid: '&:is([data-invalid], [aria-invalid=true])',
       readOnly: '&:is([readonly], [data-readonly], [aria-readonly=true])',
+      // A finger, not a mouse: controls grow to 44 px targets (WCAG 2.5.5).
+      touch: '@media (pointer: coarse)',
     },
   },
   globalCss: {
+    // A prerendered control whose code has not arrived yet (marked by the web's pre-paint
+    // script): it looks unavailable, as aria-disabled announces it.
+    '[data-awaiting-app]': { opacity: '0.6', cursor: 'progress' },
     html: {
       fontFamily: 'body',
       colorScheme: 'dark',
@@ -83,6 +89,7 @@ export const atendimentoPreset = definePreset({
         alert: alertRecipe,
         card: cardRecipe,
         checkbox: checkboxRecipe,
+        cookieBanner: cookieBannerRecipe,
         dialog: dialogRecipe,
         emptyState: emptyStateRecipe,
         field: fieldRecipe,

@@ -23,6 +23,7 @@ const styles = {
     alignItems: 'center',
     gap: '1.5',
     alignSelf: 'flex-start',
+    _touch: { minH: '11' },
     textStyle: 'small',
     color: 'fg.muted',
     textDecoration: 'none',

@@ -10,6 +10,7 @@ export const formStyles = {
     textUnderlineOffset: '2px',
     borderRadius: 'sm',
     _hover: { textDecoration: 'none' },
+    _touch: { display: 'inline-flex', alignItems: 'center', minH: '11' },
   }),
   muted: css({ color: 'fg.muted', textStyle: 'small', m: '0' }),
   centered: css({ textAlign: 'center', color: 'fg.muted', textStyle: 'small', m: '0' }),

@@ -1,7 +1,9 @@
 import { TOKEN_REVALIDATION_INTERVAL_MS } from '@atendimento/domain/constants'
+import { SESSION_EXPIRED_MESSAGE } from '@atendimento/domain/messages'
 import type { User } from '@atendimento/domain/schemas/user'
 import { useAtomValue } from 'jotai'
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
+import { notify } from '../shell/notify.ts'
 import {
   type AppStore,
   replaceUser,
@@ -21,6 +23,14 @@ const SessionContext = createContext<SessionContextValue | null>(null)
 export function SessionProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   const session = useAtomValue(sessionAtom, { store })
   const token = session.status === 'authenticated' ? session.token : null
+
+  // A session the server stopped accepting (a 401 on an account call, or the periodic check)
+  // ends with a word on why, wherever the visitor is.
+  useEffect(() => {
+    if (session.status === 'anonymous' && session.ended === 'expired') {
+      void notify('warning', SESSION_EXPIRED_MESSAGE)
+    }
+  }, [session])
 
   // While logged in, the token is checked again every 5 minutes (spec section 4).
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { User } from '@atendimento/domain/schemas/user'
-import { decideSessionStart, sessionAfterTokenCheck } from '@atendimento/domain/session'
+import { decideSessionStart } from '@atendimento/domain/session'
 import {
   AUTH_TOKEN_KEY,
   REMEMBER_ME_KEY,
@@ -7,7 +7,6 @@ import {
   USER_DATA_KEY,
 } from '@atendimento/domain/storage-keys'
 import { type Atom, atom, type createStore } from 'jotai'
-import { callApi } from '../../api/call-api.ts'
 
 /**
  * `ended` tells why a session just ended, so the account pages know where to send the visitor:
@@ -37,59 +36,29 @@ export function signedInAtom(start: SignedInState): Atom<SignedInState> {
   })
 }
 
-function clearStoredSession(keys: readonly string[] = SESSION_STORAGE_KEYS) {
+export function clearStoredSession(keys: readonly string[] = SESSION_STORAGE_KEYS) {
   for (const key of keys) localStorage.removeItem(key)
 }
 
-function becomeAnonymous(store: AppStore, ended?: 'logout' | 'expired') {
+export function becomeAnonymous(store: AppStore, ended?: 'logout' | 'expired') {
   clearStoredSession()
   store.set(sessionAtom, ended ? { status: 'anonymous', ended } : { status: 'anonymous' })
 }
 
 /**
- * Offline the server cannot answer either way: the stored session is kept as it is and checked
- * as soon as the network is back. The spec clears a session whose check fails, but logging
- * people out because their phone lost signal would cost them their session for nothing.
+ * The token check and sign-out talk to the server: their code (and the API calls) loads only
+ * when a session exists, so an anonymous first visit never downloads it.
  */
-let checkWhenOnline: (() => void) | undefined
-
-async function holdWhileOffline(store: AppStore, token: string): Promise<void> {
-  const { parseStoredUser } = await import('@atendimento/domain/stored-user')
-  const user = parseStoredUser(localStorage.getItem(USER_DATA_KEY))
-  if (!user) return becomeAnonymous(store)
-  if (store.get(sessionAtom).status === 'loading') {
-    store.set(sessionAtom, { status: 'authenticated', token, user })
-  }
-  // One check on reconnection, however many timer ticks passed offline.
-  if (checkWhenOnline) window.removeEventListener('online', checkWhenOnline)
-  checkWhenOnline = () => void revalidate(store, token)
-  window.addEventListener('online', checkWhenOnline, { once: true })
-}
-
-// The auth rows bring the user schema and its validators: loaded only when a session is
-// checked or ended, so a first visit never downloads them.
-const authRows = () =>
-  import('@atendimento/domain/contract/rows/auth-rows').then((module) => module.AUTH_ROWS)
+const sessionCheck = () => import('./session-check.ts')
 
 /** Asks the server whether the token still holds; anything but a clear yes ends the session. */
 export async function revalidate(store: AppStore, token: string): Promise<void> {
-  if (!navigator.onLine) return holdWhileOffline(store, token)
-  const before = store.get(sessionAtom)
-  // The user schema and its validators load alongside the check: only a remembered session
-  // needs them, so a first visit never downloads them.
-  const [result, { parseStoredUser }] = await Promise.all([
-    authRows().then((rows) => callApi(rows.validateToken, { body: { token } })),
-    import('@atendimento/domain/stored-user'),
-  ])
-  // Signed out, or in as someone else, while the check was on its way: that choice stands.
-  if (store.get(sessionAtom) !== before) return
-  const storedUser = parseStoredUser(localStorage.getItem(USER_DATA_KEY))
-  const next = sessionAfterTokenCheck(result.success ? result.data : null, storedUser)
-  if (next.action === 'clear') {
-    return becomeAnonymous(store, before.status === 'authenticated' ? 'expired' : undefined)
-  }
-  localStorage.setItem(USER_DATA_KEY, JSON.stringify(next.user))
-  store.set(sessionAtom, { status: 'authenticated', token, user: next.user })
+  return (await sessionCheck()).revalidate(store, token)
+}
+
+/** The local session ends even when the server cannot be reached. */
+export async function signOut(store: AppStore): Promise<void> {
+  return (await sessionCheck()).signOut(store)
 }
 
 /** Spec section 4: a remembered token is checked with the server; any other token is dropped. */
@@ -118,13 +87,9 @@ export function replaceUser(store: AppStore, user: User) {
   store.set(sessionAtom, { ...session, user })
 }
 
-/** The local session ends even when the server cannot be reached. */
-export async function signOut(store: AppStore): Promise<void> {
-  const session = store.get(sessionAtom)
-  if (session.status === 'authenticated') {
-    await callApi((await authRows()).logout, { token: session.token })
-  }
-  becomeAnonymous(store, 'logout')
+/** The server refused the session's token on an account call: it is over (spec section 4). */
+export function expireSession(store: AppStore) {
+  if (store.get(sessionAtom).status === 'authenticated') becomeAnonymous(store, 'expired')
 }
 
 /** Resolves once the start-up check is over, so route guards never decide on 'loading'. */

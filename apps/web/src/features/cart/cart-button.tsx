@@ -1,4 +1,4 @@
-import { cartTotals } from '@atendimento/domain/cart'
+import { cartItemCount } from '@atendimento/domain/cart-count'
 import { css, cx } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { useAtomValue } from 'jotai'
@@ -31,7 +31,7 @@ export function CartButton() {
   const hydrated = useHydrated()
   const items = useAtomValue(cartItemsAtom)
   const [open, setOpen] = useState(false)
-  const count = hydrated ? cartTotals(items).itemCount : 0
+  const count = hydrated ? cartItemCount(items) : 0
   const label = count === 0 ? 'Carrinho' : `Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`
   return (
     <>
@@ -40,7 +40,10 @@ export function CartButton() {
         className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        // The cart lives in this browser: until the app has started it cannot open.
+        aria-disabled={hydrated ? undefined : true}
+        data-needs-script=""
+        onClick={() => hydrated && setOpen(true)}
       >
         <ShoppingCart aria-hidden="true" />
         {count > 0 && (

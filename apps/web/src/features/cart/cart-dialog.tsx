@@ -2,7 +2,8 @@ import type { CartItem } from '@atendimento/domain/schemas/cart'
 import * as Dialog from '@atendimento/ui/dialog'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { notify } from '../shell/notify.ts'
-import { cartItemsAtom, clearCartAtom, removeFromCartAtom, setQuantityAtom } from './cart-store.ts'
+import { clearCartAtom, removeFromCartAtom, setQuantityAtom } from './cart-actions.ts'
+import { cartItemsAtom } from './cart-store.ts'
 import { CartView } from './cart-view.tsx'
 
 interface CartDialogProps {

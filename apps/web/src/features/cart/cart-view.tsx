@@ -1,5 +1,5 @@
 import { cartTotals, lineTotal } from '@atendimento/domain/cart'
-import { cartQuoteMailtoLink, cartQuoteWhatsappLink } from '@atendimento/domain/contact'
+import { cartQuoteMailtoLink, cartQuoteWhatsappLink } from '@atendimento/domain/cart-quote'
 import { formatReais } from '@atendimento/domain/money'
 import type { CartItem } from '@atendimento/domain/schemas/cart'
 import { Button } from '@atendimento/ui/button'

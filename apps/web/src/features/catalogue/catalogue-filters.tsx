@@ -6,6 +6,8 @@ import { Input } from '@atendimento/ui/input'
 import { Select } from '@atendimento/ui/select'
 import { css } from '@atendimento/ui/styled-system/css'
 import { X } from 'lucide-react'
+import { useRef } from 'react'
+import { useAdoptTypedValue } from '../shell/use-adopt-typed-value.ts'
 import { SORT_OPTIONS } from './sort-options.ts'
 
 const CATEGORY_OPTIONS = [
@@ -36,11 +38,14 @@ const styles = {
 
 /** Search, category filter, sort and 'Limpar filtros', all mirrored in the URL. */
 export function CatalogueFilters({ search, onChange, onClear, canClear }: Props) {
+  const searchField = useRef<HTMLInputElement>(null)
+  useAdoptTypedValue(searchField, search.busca, (busca) => onChange({ busca }))
   return (
     <search className={styles.form} aria-label="Filtrar catálogo">
       <Field.Root>
         <Field.Label>Buscar</Field.Label>
         <Input
+          ref={searchField}
           type="search"
           value={search.busca}
           placeholder="Ex.: caneca, 3D, sites"

@@ -7,7 +7,7 @@ import { badge } from '@atendimento/ui/styled-system/recipes'
 import { useSetAtom } from 'jotai'
 import { ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
-import { addToCartAtom } from '../cart/cart-store.ts'
+import { addToCartAtom } from '../cart/cart-actions.ts'
 import { notify } from '../shell/notify.ts'
 import {
   BackToCatalogue,

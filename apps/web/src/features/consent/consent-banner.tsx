@@ -1,11 +1,15 @@
 import { CookieBanner } from '@atendimento/ui/cookie-banner'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Link } from '@tanstack/react-router'
+import { useHydrated } from '../shell/use-hydrated.ts'
 import { useConsent } from './consent-provider.tsx'
 
 // Set before first paint when this browser seems to hold a choice (features/shell/pre-paint.ts):
-// the prerendered banner then never flashes for a returning visitor.
-const hiddenWhenChoiceSeemsSaved = css({ '[data-consent-saved] &': { display: 'none' } })
+// the prerendered banner then never flashes for a returning visitor. Also set by a choice or a
+// close made on the banner before the app started (features/shell/early-actions.ts).
+const hiddenWhenChoiceSeemsSaved = css({
+  '[data-consent-saved] &, [data-consent-closed] &': { display: 'none' },
+})
 
 /**
  * The ui cookie banner wired to the stored consent (spec sections 2 and 4), after the routes.
@@ -14,9 +18,11 @@ const hiddenWhenChoiceSeemsSaved = css({ '[data-consent-saved] &': { display: 'n
  */
 export function ConsentBanner() {
   const consent = useConsent()
+  const hydrated = useHydrated()
   if (!(consent.state?.bannerVisible ?? true)) return null
   return (
-    <div className={hiddenWhenChoiceSeemsSaved}>
+    // Without any script the site stores nothing, and the banner's buttons could not answer.
+    <div className={hiddenWhenChoiceSeemsSaved} data-needs-script="">
       <CookieBanner
         onAcceptAll={consent.acceptAll}
         onReject={consent.reject}
@@ -26,6 +32,7 @@ export function ConsentBanner() {
         }
         defaultPreferences={consent.state?.preferences}
         policyLink={<Link to="/cookies">Política de Cookies</Link>}
+        canCustomize={hydrated}
       />
     </div>
   )

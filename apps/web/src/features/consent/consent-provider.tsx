@@ -23,14 +23,27 @@ export interface Consent {
 
 const ConsentContext = createContext<Consent | null>(null)
 
+/**
+ * The stored choice, plus a close the visitor made before the app started (the pre-paint
+ * script marks it on <html>; a choice it saved is already in storage).
+ */
+function readConsentAtStart() {
+  const state = readConsent()
+  return document.documentElement.dataset.consentClosed === undefined
+    ? state
+    : consentActions.close(state)
+}
+
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ConsentState | null>(null)
   // A transition: the new context value reaches parts of the page still hydrating, and an
   // urgent update would hydrate them all at once in one long task.
-  useEffect(() => startTransition(() => setState(readConsent())), [])
+  useEffect(() => startTransition(() => setState(readConsentAtStart())), [])
   // From here on the banner follows the choice read for real, not the pre-paint guess.
   useEffect(() => {
-    if (state) delete document.documentElement.dataset.consentSaved
+    if (!state) return
+    delete document.documentElement.dataset.consentSaved
+    delete document.documentElement.dataset.consentClosed
   }, [state])
 
   const value = useMemo<Consent>(

@@ -1,3 +1,4 @@
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
@@ -99,8 +100,11 @@ export const LoadFailure: Story = {
       ...scenarios.unavailable('listUserPayments'),
     )
   },
+  // The lists say they failed, with 'Tentar novamente', instead of showing nothing to pay.
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nenhum pagamento encontrado.')).toBeVisible()
+    await expect(await canvas.findByText(LIST_LOAD_MESSAGES.subscriptions)).toBeVisible()
+    await expect(await canvas.findByText(LIST_LOAD_MESSAGES.payments)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Assinar Agora' })).toBeNull()
   },
 }
 

@@ -1,3 +1,4 @@
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { worker } from '@atendimento/mocks/browser'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import { DEMO } from '@atendimento/mocks/store'
@@ -208,12 +209,16 @@ describe('/dashboard', () => {
     await expect.element(page.getByRole('heading', { name: /Plano atual/ })).toBeVisible()
   })
 
-  it('logs a failed load and leaves the lists empty', async () => {
+  it('logs a failed load and says so with Tentar novamente, offering no plan meanwhile', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     worker.use(...scenarios.unavailable('listSubscriptions'))
     rememberMockSession()
     await renderRoute('/dashboard?tab=plans')
-    await expect.element(page.getByRole('heading', { name: 'Planos disponíveis' })).toBeVisible()
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: LIST_LOAD_MESSAGES.subscriptions }))
+      .toBeVisible()
+    expect(page.getByRole('heading', { name: 'Planos disponíveis' }).elements()).toHaveLength(0)
+    expect(page.getByRole('button', { name: 'Assinar Agora' }).elements()).toHaveLength(0)
     await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0)
     logged.mockRestore()
   })

@@ -34,14 +34,21 @@ const styles = {
   bar: css({
     maxW: '6xl',
     mx: 'auto',
-    px: { base: '4', md: '6' },
+    px: { base: '3', sm: '4', md: '6' },
     h: '16',
     display: 'flex',
     alignItems: 'center',
     gap: '4',
   }),
-  greeting: css({
+  // The greeting and Sair keep to the right edge, inside the bar's padding, at every width.
+  account: css({
     ml: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4',
+    flexShrink: '0',
+  }),
+  greeting: css({
     color: 'fg.muted',
     textStyle: 'small',
     display: { base: 'none', sm: 'block' },
@@ -75,6 +82,7 @@ const styles = {
     fontWeight: 'medium',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    _touch: { minH: '11' },
     '& svg': { w: '4', h: '4', flexShrink: 0 },
     _hover: { bg: 'bg.muted', color: 'fg.default' },
     '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.subtleFg' },
@@ -109,18 +117,20 @@ export function DashboardScreen({ tab }: { tab: DashboardTab }) {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Logo />
-          <p className={styles.greeting}>Olá, {user.name.split(' ')[0]}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            // Busy until the signed-in layout takes the visitor home (the session has ended).
-            loading={signOut.isPending || signOut.isSuccess}
-            loadingText="Saindo..."
-            onClick={() => signOut.mutate()}
-          >
-            <LogOut aria-hidden="true" />
-            Sair
-          </Button>
+          <div className={styles.account}>
+            <p className={styles.greeting}>Olá, {user.name.split(' ')[0]}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              // Busy until the signed-in layout takes the visitor home (the session has ended).
+              loading={signOut.isPending || signOut.isSuccess}
+              loadingText="Saindo..."
+              onClick={() => signOut.mutate()}
+            >
+              <LogOut aria-hidden="true" />
+              Sair
+            </Button>
+          </div>
         </div>
       </header>
       <div className={styles.body}>

@@ -1,8 +1,10 @@
 import { formatDate, formatDateOr } from '@atendimento/domain/dates'
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { formatCents } from '@atendimento/domain/money'
 import type { Payment } from '@atendimento/domain/schemas/payment'
 import { PAYMENT_FILTERS, type PaymentFilterId } from '@atendimento/domain/subscription'
 import { Button } from '@atendimento/ui/button'
+import { LoadError } from '@atendimento/ui/load-error'
 import { StatusBadge } from '@atendimento/ui/status-badge'
 import { css } from '@atendimento/ui/styled-system/css'
 import { useState } from 'react'
@@ -52,7 +54,7 @@ function PaymentRows({ payments }: { payments: readonly Payment[] }) {
 export function PaymentHistory() {
   const { token, user } = useSignedIn()
   const [filter, setFilter] = useState<PaymentFilterId>('all')
-  const { items, loading } = useDashboardList(
+  const { items, loading, failed, retry, retrying } = useDashboardList(
     paymentsQuery(token, user._id, filter),
     'os pagamentos',
   )
@@ -81,6 +83,8 @@ export function PaymentHistory() {
         <p className={dashboardStyles.loading} role="status">
           Carregando pagamentos…
         </p>
+      ) : failed ? (
+        <LoadError title={LIST_LOAD_MESSAGES.payments} onRetry={retry} retrying={retrying} />
       ) : items.length === 0 ? (
         <p className={dashboardStyles.meta}>Nenhum pagamento encontrado.</p>
       ) : (

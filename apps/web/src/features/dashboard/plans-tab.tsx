@@ -1,3 +1,4 @@
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import {
@@ -5,6 +6,7 @@ import {
   groupSubscriptions,
   plansTabView,
 } from '@atendimento/domain/subscription'
+import { LoadError } from '@atendimento/ui/load-error'
 import { PlanCard } from '@atendimento/ui/plan-card'
 import { useState } from 'react'
 import { useSignedIn } from '../auth/use-signed-in.ts'
@@ -68,6 +70,14 @@ export function PlansTab() {
         <p className={styles.loading} role="status">
           Carregando assinaturas…
         </p>
+      ) : subscriptions.failed ? (
+        // Without the subscriptions nothing here can be told right: not whether there is an
+        // active plan, nor what to offer.
+        <LoadError
+          title={LIST_LOAD_MESSAGES.subscriptions}
+          onRetry={subscriptions.retry}
+          retrying={subscriptions.retrying}
+        />
       ) : (
         <>
           {view === 'active-plan' && groups.active && (
@@ -82,7 +92,14 @@ export function PlansTab() {
               {CANCELED_REACTIVATION_NOTICE}
             </p>
           )}
-          {view === 'plan-grid' && (
+          {view === 'plan-grid' && plans.failed && (
+            <LoadError
+              title={LIST_LOAD_MESSAGES.plans}
+              onRetry={plans.retry}
+              retrying={plans.retrying}
+            />
+          )}
+          {view === 'plan-grid' && !plans.failed && (
             <PlanGrid
               plans={plans.items}
               onSubscribe={(plan) =>

@@ -44,7 +44,9 @@ export const paymentsQuery = (token: string, userId: string, filter: PaymentFilt
   })
 
 /**
- * A dashboard list: a failed load is only logged and the list stays empty (spec section 8).
+ * A dashboard list. A failed load is logged (spec section 8) and reported by `failed`: the
+ * screen shows the error with 'Tentar novamente' (`retry`) in the list's place, never an empty
+ * list that would read as "no plan" to a paying customer.
  */
 export function useDashboardList<T, TKey extends QueryKey>(
   options: UseQueryOptions<T[], Error, T[], TKey>,
@@ -54,5 +56,12 @@ export function useDashboardList<T, TKey extends QueryKey>(
   useEffect(() => {
     if (query.error) console.error(`Falha ao carregar ${what}:`, query.error)
   }, [query.error, what])
-  return { items: query.data ?? [], loading: query.isPending, query }
+  return {
+    items: query.data ?? [],
+    loading: query.isPending && !query.isError,
+    failed: query.isError,
+    retrying: query.isFetching,
+    retry: () => void query.refetch(),
+    query,
+  }
 }

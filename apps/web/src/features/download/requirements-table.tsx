@@ -9,7 +9,7 @@ const styles = {
   table: css({ w: 'full', borderCollapse: 'collapse', textAlign: 'start' }),
   cell: css({
     py: '3',
-    px: '4',
+    px: { base: '2', sm: '4' },
     borderBottomWidth: '1px',
     borderColor: 'border.default',
     textAlign: 'start',

@@ -59,7 +59,11 @@ export function ContactSection() {
           <p className={styles.text}>
             <a
               href={`tel:+${COMPANY.phone}`}
-              className={css({ color: 'fg.default', fontWeight: 'semibold' })}
+              className={css({
+                color: 'fg.default',
+                fontWeight: 'semibold',
+                _touch: { display: 'inline-flex', alignItems: 'center', minH: '11' },
+              })}
             >
               {COMPANY.phoneDisplay}
             </a>

@@ -1,3 +1,4 @@
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
@@ -35,14 +36,18 @@ export const PlansLoading: Story = {
   },
 }
 
-/** The plan list failed: logged to the console, and the list stays empty. */
+/** The plan list failed: logged to the console, and said so in the list's place. */
 export const PlansFailed: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.serverError('listPlans'))
   },
+  // Said with 'Tentar novamente', not an empty gap where the prices should be.
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Planos' })
-    await expect(within(list).queryAllByRole('listitem')).toHaveLength(0)
+    await expect(
+      await canvas.findByRole('button', { name: LIST_LOAD_MESSAGES.retry }),
+    ).toBeVisible()
+    await expect(canvas.getByText(LIST_LOAD_MESSAGES.plans)).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Planos' })).toBeNull()
   },
 }
 

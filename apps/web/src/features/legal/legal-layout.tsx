@@ -37,6 +37,12 @@ export const legalText = {
   }),
   strong: css({ color: 'fg.default', fontWeight: 'semibold' }),
   link: css({ color: 'accent.text', textDecoration: 'underline' }),
+  /** A link on a line of its own (index, contact): a 44 px target for a finger. */
+  lineLink: css({
+    color: 'accent.text',
+    textDecoration: 'underline',
+    _touch: { display: 'inline-flex', alignItems: 'center', minH: '11' },
+  }),
 }
 
 const styles = {
@@ -65,6 +71,7 @@ const styles = {
     fontWeight: 'bold',
     color: 'fg.default',
     textDecoration: 'none',
+    _touch: { minH: '11' },
   }),
   main: css({
     maxW: '4xl',
@@ -98,6 +105,7 @@ const styles = {
     display: 'flex',
     flexDirection: 'column',
     gap: '1',
+    _touch: { gap: '0' },
   }),
   section: css({ mt: '10', scrollMarginTop: '20' }),
   sectionTitle: css({ textStyle: 'title', mt: '0', mb: '3' }),
@@ -147,7 +155,7 @@ export function LegalLayout({ title, intro, sections, showCompany = false }: Leg
               <dd className={legalText.p}>{COMPANY.host}</dd>
               <dt className={legalText.strong}>E-mail</dt>
               <dd className={legalText.p}>
-                <a href={`mailto:${COMPANY.contactEmail}`} className={legalText.link}>
+                <a href={`mailto:${COMPANY.contactEmail}`} className={legalText.lineLink}>
                   {COMPANY.contactEmail}
                 </a>
               </dd>
@@ -161,7 +169,7 @@ export function LegalLayout({ title, intro, sections, showCompany = false }: Leg
           <ol className={styles.tocList}>
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className={legalText.link}>
+                <a href={`#${section.id}`} className={legalText.lineLink}>
                   {section.title}
                 </a>
               </li>

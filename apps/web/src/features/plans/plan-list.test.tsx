@@ -1,3 +1,4 @@
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { makeUser } from '@atendimento/domain/testing/user'
 import { worker } from '@atendimento/mocks/browser'
 import { HttpResponse, http } from 'msw'
@@ -23,16 +24,23 @@ describe('landing plan list', () => {
       .toBeInTheDocument()
   })
 
-  it('logs a load failure and leaves the list empty', async () => {
+  it('logs a load failure and says so with Tentar novamente, which loads the plans', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let failing = true
     worker.use(
-      http.get('*/api/plan', () => HttpResponse.json({ message: 'Falhou' }, { status: 500 })),
+      http.get('*/api/plan', () =>
+        failing ? HttpResponse.json({ message: 'Falhou' }, { status: 500 }) : undefined,
+      ),
     )
     await renderRoute('/')
     await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0)
-    const list = page.getByRole('list', { name: 'Planos' })
-    await expect.element(list).toBeInTheDocument()
-    expect(list.getByRole('listitem').elements()).toHaveLength(0)
+    const alert = page.getByRole('alert').filter({ hasText: LIST_LOAD_MESSAGES.plans })
+    await expect.element(alert).toBeVisible()
+    // No empty pricing gap, and no plan offered from a list that did not load.
+    expect(page.getByRole('list', { name: 'Planos' }).elements()).toHaveLength(0)
+    failing = false
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect.element(page.getByRole('heading', { name: 'Essencial' })).toBeVisible()
     logged.mockRestore()
   })
 

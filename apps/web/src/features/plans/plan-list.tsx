@@ -1,3 +1,4 @@
+import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import { PlanCard } from '@atendimento/ui/plan-card'
 import { Skeleton } from '@atendimento/ui/skeleton'
@@ -5,10 +6,15 @@ import { css } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSession } from '../auth/session-provider.tsx'
 import { useHydrated } from '../shell/use-hydrated.ts'
 import { activePlansQuery } from './plans-query.ts'
+
+// Only a failed load needs it: it stays out of the landing's first load.
+const LoadError = lazy(() =>
+  import('@atendimento/ui/load-error').then((module) => ({ default: module.LoadError })),
+)
 
 const grid = css({
   display: 'grid',
@@ -73,16 +79,29 @@ function PlanSkeletons() {
 }
 
 /**
- * The landing's active plans: a skeleton while loading (also what prerendered HTML carries); a
- * failure is logged and the list stays empty (spec section 8).
+ * The landing's active plans: a skeleton while loading (also what prerendered HTML carries). A
+ * failure is logged (spec section 8) and, by the later ruling, says so with 'Tentar novamente'
+ * instead of leaving an empty gap where the prices should be.
  */
 export function PlanList() {
-  const { data: plans = [], isPending, error } = useQuery(activePlansQuery())
+  const { data: plans = [], isPending, error, refetch, isFetching } = useQuery(activePlansQuery())
   useEffect(() => {
     if (error) console.error('Falha ao carregar os planos:', error)
   }, [error])
 
   if (isPending) return <PlanSkeletons />
+  if (error) {
+    return (
+      <Suspense fallback={<p role="alert">{LIST_LOAD_MESSAGES.plans}</p>}>
+        <LoadError
+          title={LIST_LOAD_MESSAGES.plans}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          className={css({ maxW: 'xl', mx: 'auto' })}
+        />
+      </Suspense>
+    )
+  }
   return (
     <ul className={grid} aria-label="Planos">
       {plans.map((plan) => (

@@ -5,7 +5,9 @@ import { ConsentBanner } from '../consent/consent-banner.tsx'
 import { UpdatePromptHost } from '../pwa/update-prompt-host.tsx'
 import { useOnline } from '../pwa/use-online.ts'
 import { useThemeSync } from '../theme/theme.ts'
+import { releaseControlsAwaitingApp } from './early-actions.ts'
 import { useGlobalErrorHandlers } from './global-error-handlers.ts'
+import { NavigationProgress } from './navigation-progress.tsx'
 import { useToasterRequested } from './notify.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -36,11 +38,13 @@ const styles = {
 
 /**
  * Marks <html> once the app is interactive: prerendered buttons are visible before their
- * handlers exist, so end-to-end tests (and anyone debugging) can wait for this.
+ * handlers exist, so the pre-paint script answers or marks them until then, and end-to-end
+ * tests (and anyone debugging) can wait for this.
  */
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    releaseControlsAwaitingApp()
   }, [])
 }
 
@@ -69,6 +73,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#conteudo" className={styles.skip}>
         Pular para o conteúdo
       </a>
+      <NavigationProgress />
       {!online && (
         <Suspense fallback={null}>
           <OfflineBanner />

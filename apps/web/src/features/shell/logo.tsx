@@ -7,12 +7,17 @@ const link = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
+  minW: '0',
   fontWeight: 'bold',
-  fontSize: 'lg',
+  // On a phone the name takes two short lines beside the header's buttons.
+  fontSize: { base: 'md', sm: 'lg' },
+  lineHeight: 'tight',
   color: 'fg.default',
   textDecoration: 'none',
   borderRadius: 'md',
-  whiteSpace: 'nowrap',
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
+  _touch: { minH: '11' },
+  '& svg': { flexShrink: '0' },
 })
 
 /** The brand mark (same drawing as the favicon), decorative next to the name. */

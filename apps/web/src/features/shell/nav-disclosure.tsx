@@ -2,35 +2,46 @@ import { DROPDOWN_CLOSE_DELAY_MS } from '@atendimento/domain/constants'
 import { css } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { ChevronDown } from 'lucide-react'
-import { type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, type RefObject, useEffect, useRef } from 'react'
 import type { NavGroup } from './nav-items.ts'
 import { NavLink } from './nav-link.tsx'
+import { usePopoverOpen } from './use-popover-open.ts'
 
 const styles = {
-  root: css({ position: 'relative' }),
   chevron: css({
     transition: 'transform',
     transitionDuration: 'fast',
     '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
   }),
   panel: css({
-    position: 'absolute',
-    top: '[100%]',
-    left: '0',
+    // A native popover: the browser opens it, closes it on Escape or a tap elsewhere, and puts
+    // it above everything, with or without the app's JavaScript.
+    position: 'fixed',
+    inset: 'auto',
+    positionArea: 'bottom span-right',
     mt: '1',
-    zIndex: 'dropdown',
     minW: '48',
     p: '1',
+    m: '0',
     listStyle: 'none',
     bg: 'bg.surface',
+    color: 'fg.default',
     borderWidth: '1px',
     borderColor: 'border.default',
     borderRadius: 'md',
     boxShadow: 'lg',
-    _open: { animation: 'fade-in' },
+    '&:popover-open': { animation: 'fade-in' },
+    // Without anchor positioning the panel drops below the header, centred.
+    '@supports not (position-area: bottom)': {
+      top: '16',
+      left: '[50%]',
+      translate: '[-50% 0]',
+    },
   }),
   link: css({
     display: 'flex',
+    alignItems: 'center',
+    minH: '10',
     px: '2.5',
     py: '2',
     fontSize: 'sm',
@@ -39,22 +50,18 @@ const styles = {
     textDecoration: 'none',
     _hover: { bg: 'bg.muted' },
     _focusVisible: { bg: 'bg.muted' },
+    _touch: { minH: '11' },
   }),
 }
 
 /**
- * While open: closes 100 ms after the pointer leaves the group, on Escape (focus back to the
- * button), on a click elsewhere and when focus moves out of the group.
+ * Once the app runs: the panel also closes 100 ms after a mouse leaves the group and when focus
+ * moves out of it (the browser already closes it on Escape and on a tap elsewhere).
  */
-function useCloseRules(
-  open: boolean,
-  close: () => void,
-  root: RefObject<HTMLDivElement | null>,
-  trigger: RefObject<HTMLButtonElement | null>,
-) {
+function useCloseRules(root: RefObject<HTMLDivElement | null>, close: () => void) {
   useEffect(() => {
     const element = root.current
-    if (!open || !element) return
+    if (!element) return
     let timer: ReturnType<typeof setTimeout> | undefined
     const onPointerEnter = () => clearTimeout(timer)
     const onPointerLeave = (event: PointerEvent) => {
@@ -63,63 +70,54 @@ function useCloseRules(
       timer = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS)
     }
     const onFocusOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) close()
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      close()
-      trigger.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!element.contains(event.target as Node)) close()
+      const next = event.relatedTarget as Node | null
+      if (next && !element.contains(next)) close()
     }
     element.addEventListener('pointerenter', onPointerEnter)
     element.addEventListener('pointerleave', onPointerLeave)
     element.addEventListener('focusout', onFocusOut)
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
     return () => {
       clearTimeout(timer)
       element.removeEventListener('pointerenter', onPointerEnter)
       element.removeEventListener('pointerleave', onPointerLeave)
       element.removeEventListener('focusout', onFocusOut)
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [open, close, root, trigger])
+  }, [root, close])
 }
 
 /**
- * A header dropdown of links (Produto, Suporte), built as a disclosure: a button that shows a
- * list of ordinary links, the pattern WAI-ARIA recommends for site navigation. Kept free of
- * Ark's menu machine so the landing's first load stays small.
+ * A header dropdown of links (Produto, Suporte): a button and a list of ordinary links, the
+ * disclosure pattern WAI-ARIA recommends for site navigation. The list is a native popover the
+ * button opens through `popovertarget`, so it works from the first paint, before the app's
+ * code has arrived; the button is the popover's anchor.
  */
 export function NavDisclosure({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const slug = group.label.toLowerCase()
+  const panelId = `menu-${slug}`
+  const anchor = `--menu-${slug}`
   const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const [close] = useState(() => () => setOpen(false))
-  useCloseRules(open, close, rootRef, buttonRef)
+  const panelRef = useRef<HTMLUListElement>(null)
+  const { expanded, close } = usePopoverOpen(panelRef)
+  useCloseRules(rootRef, close)
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef}>
       <button
-        ref={buttonRef}
         type="button"
         className={button({ variant: 'ghost', size: 'sm' })}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={panelId}
+        aria-expanded={expanded}
+        style={{ anchorName: anchor } as CSSProperties}
       >
         {group.label}
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
       <ul
+        ref={panelRef}
         id={panelId}
+        popover="auto"
         className={styles.panel}
-        hidden={!open}
-        data-state={open ? 'open' : 'closed'}
+        style={{ positionAnchor: anchor } as CSSProperties}
       >
         {group.items.map((item) => (
           <li key={item.label}>

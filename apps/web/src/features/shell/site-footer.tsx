@@ -34,6 +34,8 @@ const styles = {
     display: 'flex',
     flexDirection: 'column',
     gap: '2',
+    // The links' own 44 px height spaces them for a finger.
+    _touch: { gap: '0' },
   }),
   link: css({
     display: 'inline-flex',
@@ -46,6 +48,7 @@ const styles = {
     cursor: 'pointer',
     p: '0',
     _hover: { color: 'fg.default', textDecoration: 'underline' },
+    _touch: { minH: '11' },
   }),
   text: css({ textStyle: 'small', color: 'fg.muted', m: '0' }),
   brand: css({
@@ -152,7 +155,8 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.list}>
             {LEGAL_LINKS.map(footerLink)}
-            <li>
+            {/* Without any script there is no stored choice to change. */}
+            <li data-needs-script="">
               <button type="button" className={styles.link} onClick={consent.reset}>
                 Preferências de cookies
               </button>

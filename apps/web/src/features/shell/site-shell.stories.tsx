@@ -2,8 +2,8 @@ import { addToCart } from '@atendimento/domain/cart'
 import { PRODUCTS } from '@atendimento/domain/catalogue/products'
 import type { CartItem } from '@atendimento/domain/schemas/cart'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
-import MobileMenu from './mobile-menu.tsx'
+import { expect, waitFor, within } from 'storybook/test'
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
 import { ScreenHarness } from './testing/screen-harness.tsx'
 import { SiteStory } from './testing/site-story.tsx'
 
@@ -55,10 +55,15 @@ export const WhyChoose: Story = {
 export const MobileMenuOpen: Story = {
   render: () => (
     <ScreenHarness path="/produtos">
-      <MobileMenu open onOpenChange={() => {}} />
+      <MobileMenu />
     </ScreenHarness>
   ),
   play: async ({ canvasElement }) => {
+    // A native popover: the header's 'Abrir menu' button opens it through popovertarget.
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.getElementById(MOBILE_MENU_ID)).toBeTruthy(),
+    )
+    canvasElement.ownerDocument.getElementById(MOBILE_MENU_ID)?.showPopover()
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' })
     await expect(within(dialog).getByRole('link', { name: 'Baixar' })).toBeVisible()
     await expect(within(dialog).getByRole('link', { name: /Suporte no WhatsApp/ })).toHaveAttribute(

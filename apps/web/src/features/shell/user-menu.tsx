@@ -1,4 +1,5 @@
 import * as Menu from '@atendimento/ui/menu'
+import { css, cx } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react'
@@ -14,9 +15,10 @@ export default function UserMenu({ name }: { name: string }) {
   }
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={button({ variant: 'ghost', size: 'sm' })}>
+      <Menu.Trigger className={cx(button({ variant: 'ghost', size: 'sm' }), css({ maxW: 'full' }))}>
         <User aria-hidden="true" />
-        {name}
+        {/* The header keeps a fixed place for the account: a long name is cut, not pushed. */}
+        <span className={css({ truncate: true })}>{name}</span>
         <Menu.Indicator asChild>
           <span>
             <ChevronDown aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { DEFAULT_COOKIE_PREFERENCES } from '@atendimento/domain/consent'
 import type { CookiePreferences } from '@atendimento/domain/schemas/cookie-preferences'
-import { css } from '@atendimento/ui/styled-system/css'
+import { cx } from '@atendimento/ui/styled-system/css'
+import { button, cookieBanner } from '@atendimento/ui/styled-system/recipes'
 import { Cookie, X } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
-import { Button } from '../button/button.tsx'
 
 export interface CookieBannerProps {
   /** The banner is shown; the app decides from the stored consent (domain's shouldShowBanner). */
@@ -22,62 +22,23 @@ export interface CookieBannerProps {
   defaultCustomizing?: boolean
   /** The link to the cookie policy; the app passes its router link. */
   policyLink?: ReactNode
+  /**
+   * False while 'Personalizar' cannot work yet (the page shows before the app has started): the
+   * button then says it is unavailable instead of ignoring the tap.
+   */
+  canCustomize?: boolean
 }
 
 // The switches (and their state machine) load only when a visitor opens 'Personalizar': most
 // visitors accept or reject, and the banner is on every first visit's critical path.
 const CookieCategories = lazy(() => import('./cookie-categories.tsx'))
 
-const styles = {
-  root: css({
-    position: 'fixed',
-    insetX: '0',
-    bottom: '0',
-    zIndex: 'banner',
-    p: { base: '3', md: '4' },
-    pointerEvents: 'none',
-  }),
-  panel: css({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
-    maxW: '4xl',
-    maxH: '[calc(100dvh - 2rem)]',
-    overflowY: 'auto',
-    mx: 'auto',
-    p: { base: '4', md: '6' },
-    pr: { base: '12', md: '14' },
-    bg: 'bg.surface',
-    color: 'fg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'xl',
-    boxShadow: 'xl',
-    pointerEvents: 'auto',
-  }),
-  header: css({ display: 'flex', gap: '3', alignItems: 'flex-start' }),
-  icon: css({ flexShrink: '0', color: 'accent.text', mt: '0.5', '& svg': { w: '6', h: '6' } }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold', m: '0' }),
-  text: css({
-    fontSize: 'sm',
-    color: 'fg.muted',
-    m: '0',
-    mt: '1',
-    '& a': { color: 'accent.text', textDecoration: 'underline' },
-  }),
-  actions: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    justifyContent: 'flex-end',
-    gap: '2',
-  }),
-  close: css({ position: 'absolute', top: '2', right: '2' }),
-}
-
 /**
  * The cookie notice at the bottom of every page: Rejeitar, Aceitar Todos, a close control, and
  * 'Personalizar' with one switch per category (essential locked on), per the ANPD cookie guide.
+ * Compact on a phone (a few lines and one or two rows of buttons); 'Personalizar' grows it into
+ * a sheet. Rejeitar, Aceitar Todos and the close control carry `data-consent-action`, so a page
+ * script can answer them before the app has started.
  */
 export function CookieBanner({
   open = true,
@@ -88,7 +49,9 @@ export function CookieBanner({
   defaultPreferences = DEFAULT_COOKIE_PREFERENCES,
   defaultCustomizing = false,
   policyLink = <a href="/cookies">Política de Cookies</a>,
+  canCustomize = true,
 }: CookieBannerProps) {
+  const styles = cookieBanner()
   const titleId = useId()
   const [focusOnOpen, setFocusOnOpen] = useState(false)
   const [customizing, setCustomizing] = useState(defaultCustomizing)
@@ -108,10 +71,16 @@ export function CookieBanner({
             <h2 id={titleId} className={styles.title}>
               Sua privacidade
             </h2>
+            {/* One sentence, shorter on a phone: the parts in `long` show from md up. */}
             <p className={styles.text}>
-              Usamos cookies essenciais para o site funcionar e, com a sua permissão, cookies de
-              desempenho, funcionalidade e marketing. Você pode aceitar todos, rejeitar os opcionais
-              ou escolher por categoria. Saiba mais na {policyLink}.
+              Usamos cookies essenciais<span className={styles.long}> para o site funcionar</span>{' '}
+              e, com a sua permissão,{' '}
+              <span className={styles.long}>cookies de desempenho, funcionalidade e marketing</span>
+              <span className={styles.short}>opcionais</span>.{' '}
+              <span className={styles.long}>
+                Você pode aceitar todos, rejeitar os opcionais ou escolher por categoria.{' '}
+              </span>
+              Saiba mais na {policyLink}.
             </p>
           </div>
         </div>
@@ -130,36 +99,57 @@ export function CookieBanner({
             />
           </Suspense>
         )}
+        {/* Plain buttons styled by the recipe: the banner is on every first visit's critical
+            path, and needs none of the Button component's extras (asChild, loading). */}
         <div className={styles.actions}>
           {customizing ? (
-            <Button variant="outline" onClick={() => onSave({ ...preferences, essential: true })}>
+            <button
+              type="button"
+              className={button({ variant: 'outline' })}
+              onClick={() => onSave({ ...preferences, essential: true })}
+            >
               Salvar preferências
-            </Button>
+            </button>
           ) : (
-            <Button
-              variant="ghost"
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'sm' })}
+              aria-disabled={canCustomize ? undefined : true}
               onClick={() => {
+                if (!canCustomize) return
                 setFocusOnOpen(true)
                 setCustomizing(true)
               }}
             >
               Personalizar
-            </Button>
+            </button>
           )}
-          <Button variant="outline" onClick={onReject}>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={onReject}
+            data-consent-action="reject"
+          >
             Rejeitar
-          </Button>
-          <Button onClick={onAcceptAll}>Aceitar Todos</Button>
+          </button>
+          <button
+            type="button"
+            className={button({ size: 'sm' })}
+            onClick={onAcceptAll}
+            data-consent-action="accept-all"
+          >
+            Aceitar Todos
+          </button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={styles.close}
+        <button
+          type="button"
+          className={cx(button({ variant: 'ghost', size: 'icon' }), styles.close)}
           aria-label="Fechar aviso de cookies"
+          data-consent-action="close"
           onClick={onClose}
         >
           <X aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     </section>
   )

@@ -1,10 +1,10 @@
 import { billingCycleLabel, formatCents, planFeaturesPreview } from '@atendimento/domain/money'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import { css, cx } from '@atendimento/ui/styled-system/css'
-import { badge as badgeRecipe, card } from '@atendimento/ui/styled-system/recipes'
+import { badge as badgeRecipe, button, card } from '@atendimento/ui/styled-system/recipes'
 import { Check } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { Button } from '../button/button.tsx'
+import { Spinner } from '../spinner/spinner.tsx'
 
 export type PlanCardPlan = Pick<
   Plan,
@@ -105,16 +105,19 @@ export function PlanCard({
         {moreLabel && <p className={cx(styles.more, css({ m: '0' }))}>{moreLabel}</p>}
       </div>
       <div className={classes.footer}>
+        {/* A plain button, not the Button component: the landing shows plan cards on its first
+            load, and only this fallback would bring the component's extras along. */}
         {cta ?? (
-          <Button
-            fullWidth
-            variant={highlighted ? 'solid' : 'outline'}
+          <button
+            type="button"
+            className={button({ fullWidth: true, variant: highlighted ? 'solid' : 'outline' })}
             onClick={onSelect}
-            loading={busy}
-            loadingText="Processando..."
+            disabled={busy}
+            aria-busy={busy || undefined}
           >
-            {ctaLabel}
-          </Button>
+            {busy && <Spinner />}
+            {busy ? 'Processando...' : ctaLabel}
+          </button>
         )}
       </div>
     </article>

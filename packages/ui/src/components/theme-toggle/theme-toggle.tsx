@@ -13,7 +13,8 @@ export interface ThemeToggleProps extends Omit<ComponentProps<'button'>, 'childr
 
 /**
  * Switches between light and dark. The markup never depends on the theme (so prerendered HTML
- * is the same for everyone): both icons are rendered and the `dark` class picks one.
+ * is the same for everyone): both icons are rendered and the `dark` class picks one. It carries
+ * `data-theme-toggle`, so a page script can answer a tap before the app has started.
  */
 export function ThemeToggle({ onToggle, onClick, className, ...props }: ThemeToggleProps) {
   return (
@@ -21,6 +22,7 @@ export function ThemeToggle({ onToggle, onClick, className, ...props }: ThemeTog
       type="button"
       aria-label="Alternar tema claro/escuro"
       title="Alternar tema"
+      data-theme-toggle=""
       {...props}
       onClick={(event) => {
         onClick?.(event)

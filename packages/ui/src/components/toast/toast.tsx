@@ -8,7 +8,14 @@ import {
 import { cx } from '@atendimento/ui/styled-system/css'
 import { toast as toastRecipe } from '@atendimento/ui/styled-system/recipes'
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react'
-import { type ComponentProps, type PointerEvent, type ReactNode, useRef } from 'react'
+import {
+  type ComponentProps,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+} from 'react'
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading'
 
@@ -112,12 +119,41 @@ function useSwipeToDismiss(dismiss: () => void) {
 
 type ToastData = Parameters<ComponentProps<typeof ArkToaster>['children']>[0]
 
+/** The CSS variable that tells dialogs and the cookie banner how much room a toast takes. */
+export const TOAST_SPACE_VARIABLE = '--toast-space'
+// The toaster's distance from the screen edge (Ark's default) plus a gap.
+const TOAST_SPACE_MARGIN_PX = 16 + 8
+
+/**
+ * While a toast shows, its height (plus margins) is published on <html> as --toast-space:
+ * dialogs, the cookie banner and sheets keep that strip free, so a toast never covers their
+ * buttons (on a phone it used to sit over a dialog's 'Manter assinatura').
+ */
+function useReserveToastSpace(element: RefObject<HTMLElement | null>, visible: boolean) {
+  useEffect(() => {
+    const node = element.current
+    const root = document.documentElement
+    if (!node || !visible) return
+    const publish = () =>
+      root.style.setProperty(TOAST_SPACE_VARIABLE, `${node.offsetHeight + TOAST_SPACE_MARGIN_PX}px`)
+    publish()
+    const observer = new ResizeObserver(publish)
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(TOAST_SPACE_VARIABLE)
+    }
+  }, [element, visible])
+}
+
 function ToastItem({ item }: { item: ToastData }) {
   const styles = toastRecipe()
   const api = useToastContext()
   const swipe = useSwipeToDismiss(api.dismiss)
+  const root = useRef<HTMLDivElement>(null)
+  useReserveToastSpace(root, api.visible)
   return (
-    <Toast.Root className={styles.root} {...swipe}>
+    <Toast.Root ref={root} className={styles.root} {...swipe}>
       <span className={styles.icon}>{icons[item.type ?? 'info']}</span>
       <div className={styles.content}>
         <Toast.Title className={styles.title}>{item.title}</Toast.Title>

@@ -22,6 +22,8 @@ export const buttonRecipe = defineRecipe({
     transitionDuration: 'fast',
     '& svg': { flexShrink: '0', width: '[1.15em]', height: '[1.15em]' },
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+    // A finger needs a 44 px target (WCAG 2.5.5); a mouse keeps the compact sizes.
+    _touch: { minH: '11', minW: '11' },
   },
   variants: {
     variant: {
@@ -71,7 +73,16 @@ export const buttonRecipe = defineRecipe({
     },
   },
   compoundVariants: [
-    { variant: 'link', size: ['sm', 'md', 'lg'], css: { px: '0', h: 'auto', minH: '6' } },
+    {
+      variant: 'link',
+      size: ['sm', 'md', 'lg'],
+      css: {
+        px: '0',
+        h: 'auto',
+        minH: '6',
+        _touch: { minH: '11' },
+      },
+    },
   ],
   defaultVariants: { variant: 'solid', size: 'md' },
 })

@@ -21,6 +21,10 @@ export const dialogRecipe = defineSlotRecipe({
       alignItems: { base: 'flex-end', sm: 'center' },
       justifyContent: 'center',
       p: { base: '0', sm: '4' },
+      // A toast's strip stays free (--toast-space, published by the toaster), so a toast never
+      // covers the dialog's buttons.
+      pb: { base: '[var(--toast-space, 0px)]', sm: '[calc(1rem + var(--toast-space, 0px))]' },
+      transition: '[padding-bottom 200ms ease-out]',
       overflowY: 'auto',
     },
     content: {
@@ -30,7 +34,7 @@ export const dialogRecipe = defineSlotRecipe({
       gap: '4',
       w: 'full',
       maxW: 'lg',
-      maxH: { base: '[90dvh]', sm: '[calc(100dvh - 2rem)]' },
+      maxH: { base: '[min(90dvh, 100%)]', sm: '[100%]' },
       overflowY: 'auto',
       p: '6',
       bg: 'bg.surface',
@@ -48,6 +52,7 @@ export const dialogRecipe = defineSlotRecipe({
     footer: {
       display: 'flex',
       flexDirection: { base: 'column-reverse', sm: 'row' },
+      flexWrap: 'wrap',
       justifyContent: 'flex-end',
       gap: '3',
     },
@@ -71,7 +76,8 @@ export const dialogRecipe = defineSlotRecipe({
   },
   variants: {
     size: {
-      sm: { content: { maxW: 'sm' } },
+      // Narrow: two long button labels take a row each rather than spill over the edge.
+      sm: { content: { maxW: 'sm' }, footer: { '& > *': { flex: '[1 1 auto]' } } },
       md: { content: { maxW: 'lg' } },
       lg: { content: { maxW: '2xl' } },
     },

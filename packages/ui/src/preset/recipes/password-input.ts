@@ -19,6 +19,7 @@ export const passwordInputRecipe = defineSlotRecipe({
       justifyContent: 'center',
       w: '9',
       h: '9',
+      _touch: { w: '11', h: '11', insetEnd: '0' },
       borderRadius: 'sm',
       color: 'fg.muted',
       cursor: 'pointer',

@@ -7,9 +7,9 @@ export const pinInputRecipe = defineSlotRecipe({
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '2' },
     label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' },
-    control: { display: 'flex', gap: { base: '1.5', sm: '2' } },
+    control: { display: 'flex', gap: { base: '1', sm: '2' } },
     input: {
-      w: { base: '10', sm: '12' },
+      w: { base: '11', sm: '12' },
       h: { base: '12', sm: '14' },
       textAlign: 'center',
       fontSize: 'xl',

@@ -1,0 +1,96 @@
+// Part of the pre-paint script (pre-paint.ts): it answers the few taps a visitor makes on a
+// page the browser already shows but the app has not taken over yet (its code still loading on
+// a slow phone). Once the app has hydrated (data-hydrated on <html>), the app's own handlers
+// answer and this one stands aside. Native HTML covers the rest: header menus and the mobile
+// menu are popovers, the FAQ is <details>, links are links.
+import { type QuickConsentChoice, quickConsentEntries } from '@atendimento/domain/consent-hint'
+import { toggleStoredTheme } from '../theme/theme-store.ts'
+
+export type ConsentAction = QuickConsentChoice | 'close'
+
+const isConsentAction = (value: string | undefined): value is ConsentAction =>
+  value === 'accept-all' || value === 'reject' || value === 'close'
+
+/** Aceitar Todos / Rejeitar save the choice as the app would; the close control only hides. */
+export function applyEarlyConsent(action: ConsentAction, root: HTMLElement) {
+  if (action === 'close') {
+    root.dataset.consentClosed = ''
+    return
+  }
+  try {
+    for (const [key, value] of Object.entries(quickConsentEntries(action))) {
+      localStorage.setItem(key, value)
+    }
+  } catch {
+    // Storage blocked: the banner still goes away for this page, as a close would.
+  }
+  root.dataset.consentSaved = ''
+}
+
+function hideOpenPopover(link: Element) {
+  const popover = link.closest<HTMLElement>('[popover]')
+  if (popover?.matches(':popover-open')) popover.hidePopover()
+}
+
+function onEarlyClick(event: MouseEvent) {
+  const root = document.documentElement
+  if (root.dataset.hydrated) return
+  const target = event.target instanceof Element ? event.target : null
+  if (!target) return
+  const themeToggle = target.closest('[data-theme-toggle]')
+  const consent = target.closest<HTMLElement>('[data-consent-action]')?.dataset.consentAction
+  if (themeToggle || isConsentAction(consent)) {
+    // Handled here, and only here: React, starting at this very moment, must not answer it too.
+    event.stopImmediatePropagation()
+    if (themeToggle) toggleStoredTheme()
+    else if (isConsentAction(consent)) applyEarlyConsent(consent, root)
+    return
+  }
+  // A menu link to a section of this same page scrolls without a navigation: close the menu.
+  const link = target.closest('a[href]')
+  if (link) hideOpenPopover(link)
+}
+
+/**
+ * Controls the page shows but only the app can run (a select, the cart, 'Adicionar ao
+ * carrinho'...): every button or widget except the native popover buttons and the controls
+ * answered above.
+ */
+const AWAITING_APP =
+  '#root :is(button, [role=combobox], [role=radio], [role=checkbox], [role=switch], [role=tab])' +
+  ':not([popovertarget], [data-theme-toggle], [data-consent-action], :disabled, [aria-disabled=true])'
+
+/** Marks a control that needs the app: announced (aria-disabled) and dimmed until it runs. */
+function markAwaitingApp() {
+  if (document.documentElement.dataset.hydrated) return
+  for (const control of document.querySelectorAll(AWAITING_APP)) {
+    control.setAttribute('aria-disabled', 'true')
+    control.setAttribute('data-awaiting-app', '')
+  }
+}
+
+/**
+ * The app has taken the page over: the controls marked above work now. Called once hydrated
+ * (AppShell); React never rendered these attributes, so it does not put them back.
+ */
+export function releaseControlsAwaitingApp() {
+  for (const control of document.querySelectorAll('[data-awaiting-app]')) {
+    control.removeAttribute('aria-disabled')
+    control.removeAttribute('data-awaiting-app')
+  }
+}
+
+/** Marks controls as the parser adds them (before they paint), until the document is parsed. */
+export function markControlsWhileParsing() {
+  const observer = new MutationObserver(markAwaitingApp)
+  observer.observe(document.documentElement, { childList: true, subtree: true })
+  document.addEventListener('DOMContentLoaded', () => {
+    observer.disconnect()
+    markAwaitingApp()
+  })
+}
+
+/** Listens on the document in the capture phase, ahead of the app's own listeners. */
+export function listenForEarlyActions() {
+  document.addEventListener('click', onEarlyClick, true)
+}

@@ -1,0 +1,63 @@
+import { css } from '@atendimento/ui/styled-system/css'
+
+/** The mobile menu's classes, shared by the sheet and its lazily loaded account part. */
+export const menuStyles = {
+  sheet: css({
+    // A native popover shown as a sheet from the right: it opens, closes on Escape or a tap on
+    // the backdrop, and lets its links work before the app's JavaScript has arrived.
+    position: 'fixed',
+    inset: '0',
+    insetInlineStart: '[auto]',
+    w: '[min(20rem, 100%)]',
+    h: 'dvh',
+    maxH: '[none]',
+    m: '0',
+    p: '5',
+    // A toast's strip stays free (--toast-space, from the toaster), so it never covers Baixar.
+    pb: '[calc(1.25rem + var(--toast-space, 0px))]',
+    display: 'none',
+    flexDirection: 'column',
+    gap: '5',
+    overflowY: 'auto',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: '0',
+    borderInlineStartWidth: '1px',
+    borderColor: 'border.default',
+    boxShadow: 'xl',
+    '&:popover-open': { display: 'flex', animation: 'fade-in' },
+    '&::backdrop': { bg: 'bg.overlay' },
+  }),
+  top: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }),
+  title: css({ fontSize: 'xl', fontWeight: 'bold', m: '0' }),
+  nav: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  group: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  groupLabel: css({
+    textStyle: 'caption',
+    fontWeight: 'semibold',
+    color: 'fg.muted',
+    m: '0',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+  }),
+  list: css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column' }),
+  link: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    minH: '11',
+    py: '2',
+    px: '2',
+    borderRadius: 'md',
+    color: 'fg.default',
+    textDecoration: 'none',
+    fontWeight: 'medium',
+    w: 'full',
+    textAlign: 'start',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    '& svg': { w: '4', h: '4', color: 'fg.muted' },
+  }),
+  pending: css({ color: 'fg.muted', cursor: 'progress' }),
+  actions: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+}
