@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
+  approvedCard,
   CARDS,
   completeRegistration,
   field,
@@ -67,7 +68,7 @@ test('subscribes, filters the history, cancels and reactivates from the dashboar
   await essencial.getByRole('button', { name: 'Assinar Agora' }).click()
   const dialog = page.getByRole('dialog', { name: 'Pagamento seguro' })
   await expect(dialog).toBeVisible()
-  await fillCard(page, CARDS.approved)
+  await fillCard(page, approvedCard())
   const paid = page.waitForRequest((sent) =>
     sent.url().endsWith('/api/subscription/plano-essencial'),
   )
@@ -123,7 +124,7 @@ test('a new visitor signs up and pays at checkout, then lands on the dashboard',
   await completeRegistration(page, person)
   await page.getByRole('button', { name: 'Continuar para o pagamento' }).click()
 
-  await fillCard(page, CARDS.approved)
+  await fillCard(page, approvedCard())
   const paid = page.waitForRequest((sent) => sent.url().endsWith('/user-data'))
   await page.getByRole('button', { name: 'Pagar e assinar' }).click()
   expect((await paid).postDataJSON().payment.remoteIp).toBe(PUBLIC_IP)

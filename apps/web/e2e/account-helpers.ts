@@ -12,6 +12,24 @@ const uniqueSeed = () => randomInt(1, 2 ** 31 - 1)
 export const PASSWORD = 'senha-e2e-segura'
 /** The sandbox gateway's test cards (apps/api README). */
 export const CARDS = { approved: '4444 4444 4444 4444', refused: '5184 0197 4037 3151' }
+
+/**
+ * An approved sandbox card of its own (any number passing the Luhn check is approved): the API
+ * counts card charges per card fingerprint too, so tests running in the same minute must not
+ * all pay with one number.
+ */
+export function approvedCard(): string {
+  const digits = [4, ...Array.from({ length: 14 }, () => randomInt(0, 10))]
+  const sum = digits
+    .toReversed()
+    .reduce(
+      (total, digit, index) =>
+        total + (index % 2 === 0 ? ([0, 2, 4, 6, 8, 1, 3, 5, 7, 9][digit] ?? 0) : digit),
+      0,
+    )
+  const number = [...digits, (10 - (sum % 10)) % 10].join('')
+  return number.replace(/(\d{4})(?=\d)/g, '$1 ')
+}
 /** What the routed IP lookup services report. */
 export const PUBLIC_IP = '203.0.113.77'
 
@@ -121,7 +139,7 @@ export async function subscribeByApi(request: APIRequestContext, account: Accoun
       taxId: account.document,
       creditCard: {
         holderName: account.name.toUpperCase(),
-        number: CARDS.approved.replaceAll(' ', ''),
+        number: approvedCard().replaceAll(' ', ''),
         expiryMonth: '12',
         expiryYear: String(new Date().getFullYear() + 3),
         ccv: '123',
