@@ -1,12 +1,14 @@
 // `npm run bench`: prints every benchmark figure as Markdown tables (docs/benchmarks.md keeps the
 // latest). Nothing here is asserted on time; the budgets that must hold are checked in `npm test`.
-// Sections: `npm run bench -- web`, `-- phone`, `-- api`, `-- fuzz` (all when none is named).
+// Sections: `npm run bench -- web`, `-- phone`, `-- api`, `-- fuzz`, `-- admin` (all when none
+// is named; `admin` needs DATABASE_URL: the console's figures are on PostgreSQL).
 // Knobs: BENCH_SECONDS (each measured run, default 10), BENCH_WARMUP_SECONDS (3),
 // BENCH_LOAD_SECONDS (the 200-client run, 60), BENCH_FUZZ_REQUESTS (10000),
 // BENCH_LIGHTHOUSE_RUNS (runs per page, the median reported; 3), DATABASE_URL (adds the
 // PostgreSQL figures).
 import { execSync, spawnSync } from 'node:child_process'
 import os from 'node:os'
+import { adminFigures } from './bench/admin.mjs'
 import { apiFigures } from './bench/api.mjs'
 import { PHONE_HEADER, phoneFigures, SLOW_PHONE } from './bench/phone.mjs'
 import { startServer } from './bench/server.mjs'
@@ -54,7 +56,7 @@ function machine() {
 
 const builds = [
   (wants('web') || wants('phone')) && '--filter=@atendimento/web',
-  (wants('web') || wants('phone') || wants('api')) && '--filter=@atendimento/api',
+  (wants('web') || wants('phone') || wants('api') || wants('admin')) && '--filter=@atendimento/api',
 ].filter(Boolean)
 if (builds.length > 0) {
   execSync(`npx turbo run build ${builds.join(' ')} --output-logs=errors-only`, {
@@ -106,6 +108,17 @@ if (wants('api')) {
       'API: carga mista (50 clientes por rota, limites de tentativas desligados)',
       tables.load,
     )
+  }
+}
+
+if (wants('admin')) {
+  if (process.env.DATABASE_URL) {
+    printTable(
+      'Console do operador: PostgreSQL com 100 mil clientes e 1 milhão de pagamentos',
+      await adminFigures({ postgresUrl: process.env.DATABASE_URL }),
+    )
+  } else {
+    console.log('\n(console do operador: defina DATABASE_URL para medir no PostgreSQL)')
   }
 }
 

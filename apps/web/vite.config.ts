@@ -18,11 +18,12 @@ const FRAMEWORK =
 // lucide's icon factory (not the Ark style context, nor the icons). Not sva(): only the Ark
 // parts' style context uses it, and they load later.
 const STYLE_AND_ICON_RUNTIME =
-  /styled-system[\\/](css[\\/](css|cx|cva|conditions|index)\.mjs|helpers\.mjs|recipes[\\/](create-recipe|button|card|badge)\.mjs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared)/
+  /styled-system[\\/](css[\\/](css|cx|cva|conditions|index)\.mjs|helpers\.mjs|recipes[\\/](create-recipe|button|card|badge)\.mjs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared|icons[\\/]check)/
 // Small modules nearly every page reads (texts, constants, storage keys, base schemas, the
-// site's contact settings, the plan list query), kept together instead of as tiny chunks.
+// site's contact settings, the plan list query, the spinner of every pending state), kept
+// together instead of as tiny chunks.
 const APP_CORE =
-  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|schemas[\\/](fields|search|plan)|contract[\\/](endpoint|rows[\\/]plan-rows))\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/]seo|api[\\/](call-api|request))\.ts$/
+  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|catalogue[\\/]system-requirements|schemas[\\/](fields|search|plan)|contract[\\/](endpoint|rows[\\/]plan-rows))\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/]seo|api[\\/](call-api|request))\.ts$|packages[\\/]ui[\\/]src[\\/]components[\\/](spinner[\\/]spinner|skeleton[\\/]skeleton)\.tsx$/
 
 const pwa = () =>
   VitePWA({

@@ -55,6 +55,7 @@ export function createAccount(store: MockStore, input: RegisterRequest): StoredU
       acceptedTerms: true,
       termsAcceptedAt: new Date(store.now).toISOString(),
       createdAt: store.now,
+      role: 'customer',
     }),
     password,
   }

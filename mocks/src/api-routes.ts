@@ -5,8 +5,9 @@ import {
   type EndpointName,
   type HttpMethod,
 } from '@atendimento/domain/contract/endpoints'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { http, type RequestHandler } from 'msw'
-import { parseOr400, queryOf, readJson, requireUser } from './respond.ts'
+import { failure, parseOr400, queryOf, readJson, requireUser } from './respond.ts'
 import type { MockStore, Session, StoredUser } from './store.ts'
 
 export type ApiMethod = HttpMethod
@@ -38,7 +39,7 @@ export const VERBS = {
 export interface MockCall<TName extends EndpointName> {
   request: Request
   input: EndpointInput<TName>
-  /** The signed-in account and session, on the rows that want the bearer token. */
+  /** The signed-in account and session, on the rows that want the bearer token (or an operator's). */
   signedIn: { account: StoredUser; session: Session }
 }
 
@@ -57,7 +58,14 @@ export function mockEndpoint<TName extends EndpointName>(
 ): RequestHandler {
   const endpoint = ENDPOINTS[name] as (typeof ENDPOINTS)[EndpointName]
   return VERBS[endpoint.method](apiUrl(endpoint.path), async ({ request, params }) => {
-    const signedIn = endpoint.auth === 'bearer' ? requireUser(store, request) : (undefined as never)
+    const signedIn =
+      endpoint.auth === 'bearer' || endpoint.auth === 'operator'
+        ? requireUser(store, request)
+        : (undefined as never)
+    // The API's 403 for a customer's session on the console's rows.
+    if (endpoint.auth === 'operator' && signedIn.account.user.role !== 'operator') {
+      throw failure(403, API_MESSAGES.operatorOnly)
+    }
     const input: Record<string, unknown> = {}
     if ('params' in endpoint) {
       const values = Object.fromEntries(

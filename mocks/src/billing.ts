@@ -1,13 +1,16 @@
 import { cardBrand, lastFourDigits } from '@atendimento/domain/card'
+import { companyConfig } from '@atendimento/domain/company'
 import {
   API_MESSAGES,
   awaitingConfirmation,
   refusedMessage,
   SANDBOX_REFUSAL_REASONS,
 } from '@atendimento/domain/contract/messages'
+import { brCode } from '@atendimento/domain/pix/br-code'
+import { PIX_CHECKOUT_TTL_MS } from '@atendimento/domain/pix/pix-rules'
 import type { CreditCard } from '@atendimento/domain/schemas/card'
-import type { Payment, PaymentStatus } from '@atendimento/domain/schemas/payment'
-import type { PixStatus } from '@atendimento/domain/schemas/pix'
+import type { Payment, PaymentStatus, Receipt } from '@atendimento/domain/schemas/payment'
+import type { PixCharge as PixChargeView, PixStatus } from '@atendimento/domain/schemas/pix'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { failure } from './respond.ts'
@@ -81,6 +84,26 @@ export function subscriptionView(store: MockStore, subscription: StoredSubscript
     nextBillingDate: subscription.nextBillingDate,
     created_at: subscription.created_at,
     canceledAt: subscription.canceledAt,
+    paymentMethod: subscription.paymentMethod ?? 'credit_card',
+    card: subscription.card
+      ? { brand: subscription.card.brand, last4: subscription.card.last4 }
+      : null,
+    scheduledPlan: scheduledPlanOf(store, subscription),
+  }
+}
+
+/** The downgrade waiting for the next billing date: its 'scheduled' first payment. */
+function scheduledPlanOf(store: MockStore, subscription: StoredSubscription) {
+  const scheduled = store.payments.find(
+    (payment) => payment.subscriptionId === subscription._id && payment.status === 'scheduled',
+  )
+  if (!scheduled) return null
+  const plan = store.plans.find((candidate) => candidate._id === scheduled.planId)
+  return {
+    _id: scheduled.planId,
+    name: plan?.name ?? '',
+    price: scheduled.amount,
+    effectiveAt: scheduled.billingDate,
   }
 }
 
@@ -94,6 +117,9 @@ export function paymentView(store: MockStore, payment: StoredPayment): Payment {
     billingDate: payment.billingDate,
     paidAt: payment.paidAt,
     status: payment.status,
+    method: payment.method ?? 'credit_card',
+    card: (payment.method ?? 'credit_card') === 'credit_card' ? (payment.card ?? null) : null,
+    change: payment.change ?? null,
   }
 }
 
@@ -181,7 +207,10 @@ function pendingAttempt(
 ): StoredPayment | undefined {
   return newestFirst(
     store.payments.filter(
-      (payment) => payment.subscriptionId === subscription._id && payment.status === 'pending',
+      (payment) =>
+        payment.subscriptionId === subscription._id &&
+        payment.status === 'pending' &&
+        (payment.method ?? 'credit_card') === 'credit_card',
     ),
     (payment) => payment.billingDate,
   )[0]
@@ -270,16 +299,42 @@ export function subscribeWithCard(
   }
   if (behaviour === 'answer-lost') {
     attempt.chargedWithoutAnswer = true
+    // The provider kept the card of the charge it made: its retry answers with that card.
+    attempt.chargedCard = { brand: cardBrand(card.number), last4: lastFourDigits(card.number) }
     throw failure(502, API_MESSAGES.gatewayUnavailable)
   }
-  subscription.card = {
-    brand: cardBrand(card.number),
-    last4: lastFourDigits(card.number),
-    token: `sbx_card_${behaviour === 'renewals-refused' ? behaviour : 'ok'}_${subscription._id}`,
-  }
+  const charged = attempt.chargedWithoutAnswer ? attempt.chargedCard : undefined
+  subscription.card = charged
+    ? { ...charged, token: `sbx_card_ok_${subscription._id}` }
+    : savedCard(card, behaviour, subscription._id)
+  subscription.paymentMethod = 'credit_card'
+  attempt.card = { brand: subscription.card.brand, last4: subscription.card.last4 }
+  cancelPendingPix(store, subscription._id)
   delete attempt.chargedWithoutAnswer
+  delete attempt.chargedCard
   settlePayment(store, attempt, 'paid')
   return { subscription: subscriptionView(store, subscription), outcome: 'approved' }
+}
+
+const savedCard = (card: CreditCard, behaviour: Behaviour, id: string) => ({
+  brand: cardBrand(card.number),
+  last4: lastFourDigits(card.number),
+  token: `sbx_card_${behaviour === 'renewals-refused' ? behaviour : 'ok'}_${id}`,
+})
+
+/** A Pix issued earlier must not be paid on top of the card (or of a replacing plan). */
+function cancelPendingPix(store: MockStore, subscriptionId: string) {
+  for (const payment of store.payments) {
+    if (
+      payment.subscriptionId === subscriptionId &&
+      payment.method === 'pix' &&
+      payment.status === 'pending'
+    ) {
+      payment.status = 'canceled'
+      const charge = store.pixCharges.find((candidate) => candidate.pixId === payment.pixId)
+      if (charge) charge.status = 'canceled'
+    }
+  }
 }
 
 /** DELETE /subscription/{id}: canceled now, access until nextBillingDate. */
@@ -294,6 +349,10 @@ export function cancelSubscription(store: MockStore, userId: string, id: string)
       payment.status = 'canceled'
     }
   }
+  // A downgrade waiting for the next billing date will not happen now.
+  store.payments = store.payments.filter(
+    (payment) => !(payment.subscriptionId === subscription._id && payment.status === 'scheduled'),
+  )
   return subscriptionView(store, subscription)
 }
 
@@ -334,24 +393,7 @@ const PIX_STATUS: Record<PaymentStatus, PixStatus> = {
   failed: 'expired',
   canceled: 'canceled',
   refunded: 'canceled',
-}
-
-/**
- * A pending subscription paid by a Pix charge, as the API's gateway would leave one (no route
- * issues a Pix: stories and the contract suite start the status check from here).
- */
-export function issuePendingPix(
-  store: MockStore,
-  userId: string,
-  planId = 'plano-essencial',
-): string {
-  const plan = store.plans.find((candidate) => candidate._id === planId)
-  if (!plan) throw new Error(`mocks: plano ${planId} não existe`)
-  const subscription = addPendingSubscription(store, userId, plan)
-  const payment = openPaymentAttempt(store, subscription)
-  const pixId = nextId(store, 'pix')
-  store.pixCharges.push({ pixId, userId, status: 'pending', checks: 0, paymentId: payment._id })
-  return pixId
+  scheduled: 'pending',
 }
 
 /**
@@ -363,6 +405,7 @@ export function checkPix(store: MockStore, userId: string, pixId: string) {
     (candidate) => candidate.pixId === pixId && candidate.userId === userId,
   )
   if (!charge) throw failure(404, API_MESSAGES.pixNotFound)
+  expireIfPast(store, charge)
   if (charge.status === 'pending') {
     charge.checks += 1
     if (charge.checks >= 2) {
@@ -372,4 +415,139 @@ export function checkPix(store: MockStore, userId: string, pixId: string) {
     }
   }
   return { pixId, status: PIX_STATUS[charge.status] }
+}
+
+/** A pending Pix past its validity fails ('expired' to the screen), as in the API. */
+function expireIfPast(store: MockStore, charge: MockStore['pixCharges'][number]): boolean {
+  if (charge.status !== 'pending' || !charge.expiresAt) return false
+  if (time(charge.expiresAt) > time(store.now)) return false
+  charge.status = 'failed'
+  const payment = store.payments.find((candidate) => candidate._id === charge.paymentId)
+  if (payment) settlePayment(store, payment, 'failed')
+  return true
+}
+
+function pixView(charge: MockStore['pixCharges'][number]): PixChargeView {
+  return {
+    pixId: charge.pixId,
+    code: charge.code ?? '',
+    amount: charge.amount ?? 0,
+    expiresAt: charge.expiresAt ?? '',
+  }
+}
+
+/**
+ * POST /subscription/{planId}/pix: a pending subscription and a Pix with a real BR Code, or the
+ * pending one of this plan with its still-valid code (a new one after it expired).
+ */
+export function subscribeWithPix(store: MockStore, account: StoredUser, planId: string) {
+  const userId = account.user._id
+  const plan = store.plans.find((candidate) => candidate._id === planId)
+  const open = findOpenSubscription(store, userId)
+  const resumed = open?.planId === planId ? open : undefined
+  const replaced = open && !resumed ? open : undefined
+  if (!plan || (!plan.active && !resumed)) throw failure(404, API_MESSAGES.planNotFound)
+  if (resumed?.status === 'active') throw failure(409, API_MESSAGES.alreadySubscribed)
+  if (replaced?.status === 'active') throw failure(409, API_MESSAGES.otherPlanActive)
+  if (replaced && pendingAttempt(store, replaced)) {
+    const name = store.plans.find((candidate) => candidate._id === replaced.planId)?.name ?? ''
+    throw failure(409, awaitingConfirmation(name))
+  }
+  if (replaced) {
+    replaced.status = 'canceled'
+    replaced.canceledAt = store.now
+    cancelPendingPix(store, replaced._id)
+  }
+  const subscription = resumed ?? addPendingSubscription(store, userId, plan)
+  subscription.paymentMethod = 'pix'
+  const valid = store.pixCharges.find((charge) => {
+    const payment = store.payments.find((candidate) => candidate._id === charge.paymentId)
+    return (
+      payment?.subscriptionId === subscription._id &&
+      !expireIfPast(store, charge) &&
+      charge.status === 'pending'
+    )
+  })
+  if (valid) return { subscription: subscriptionView(store, subscription), pix: pixView(valid) }
+  const pixId = nextId(store, 'pix')
+  const payment: StoredPayment = {
+    _id: nextId(store, 'pagamento'),
+    subscriptionId: subscription._id,
+    userId,
+    planId: subscription.planId,
+    amount: subscription.priceCents,
+    status: 'pending',
+    billingDate: store.now,
+    paidAt: null,
+    method: 'pix',
+    card: null,
+    pixId,
+  }
+  store.payments.push(payment)
+  const charge = {
+    pixId,
+    userId,
+    status: 'pending' as const,
+    checks: 0,
+    paymentId: payment._id,
+    amount: payment.amount,
+    expiresAt: new Date(time(store.now) + PIX_CHECKOUT_TTL_MS).toISOString(),
+    code: brCode({
+      pixKey: 'pix@atendimento-inteligente.example',
+      merchantName: 'Atendimento Inteligente',
+      merchantCity: 'Sao Paulo',
+      amountCents: payment.amount,
+      txid: pixId,
+    }),
+  }
+  store.pixCharges.push(charge)
+  return { subscription: subscriptionView(store, subscription), pix: pixView(charge) }
+}
+
+/** PUT /subscription/{id}/card: the sandbox's card rules, without a charge. */
+export function updateCard(store: MockStore, userId: string, id: string, card: CreditCard) {
+  const subscription = ownSubscription(store, userId, id)
+  if (subscription.status !== 'active' && subscription.status !== 'pending') {
+    throw failure(409, API_MESSAGES.cardUpdateNotAllowed)
+  }
+  const behaviour = behaviourOf(card, new Date(store.now))
+  const refusal = REFUSALS[behaviour]
+  if (refusal) throw failure(402, refusedMessage(refusal))
+  subscription.card = savedCard(card, behaviour, subscription._id)
+  subscription.paymentMethod = 'credit_card'
+  return subscriptionView(store, subscription)
+}
+
+/** GET /recurrence/{id}/receipt: a paid payment's receipt; a pending one has none yet. */
+export function receiptOf(store: MockStore, account: StoredUser, paymentId: string): Receipt {
+  const payment = store.payments.find(
+    (candidate) => candidate._id === paymentId && candidate.userId === account.user._id,
+  )
+  if (!payment) throw failure(404, API_MESSAGES.paymentNotFound)
+  if (payment.status !== 'paid' || !payment.paidAt) throw failure(409, API_MESSAGES.receiptNotPaid)
+  const subscription = store.subscriptions.find((item) => item._id === payment.subscriptionId)
+  const plan = store.plans.find((candidate) => candidate._id === payment.planId)
+  const cycle = (subscription?.billingCycleDays ?? 30) * DAY
+  const start =
+    time(payment.billingDate) + cycle <= time(payment.paidAt) ? payment.paidAt : payment.billingDate
+  const company = companyConfig()
+  const method = payment.method ?? 'credit_card'
+  return {
+    paymentId: payment._id,
+    planName: plan?.name ?? '',
+    amount: payment.amount,
+    paidAt: payment.paidAt,
+    method,
+    card:
+      method === 'credit_card'
+        ? (payment.card ??
+          (subscription?.card
+            ? { brand: subscription.card.brand, last4: subscription.card.last4 }
+            : null))
+        : null,
+    periodStart: start,
+    periodEnd: new Date(time(start) + cycle).toISOString(),
+    customer: { name: account.user.name, email: account.user.email },
+    company: { name: company.registeredName, cnpj: company.cnpj },
+  }
 }

@@ -1,7 +1,10 @@
+import { adminHandlers } from './handlers/admin.ts'
 import { authHandlers } from './handlers/auth.ts'
 import { cepHandlers } from './handlers/cep.ts'
 import { ipLookupHandlers } from './handlers/ip-lookup.ts'
+import { planChangeHandlers } from './handlers/plan-change.ts'
 import { plansHandlers } from './handlers/plans.ts'
+import { privacyHandlers } from './handlers/privacy.ts'
 import { recurrencesHandlers } from './handlers/recurrences.ts'
 import { subscriptionsHandlers } from './handlers/subscriptions.ts'
 import { usersHandlers } from './handlers/users.ts'
@@ -15,9 +18,12 @@ export function createHandlers(store: MockStore = defaultStore) {
   return [
     ...authHandlers(store),
     ...usersHandlers(store),
+    ...privacyHandlers(store),
     ...plansHandlers(store),
     ...subscriptionsHandlers(store),
+    ...planChangeHandlers(store),
     ...recurrencesHandlers(store),
+    ...adminHandlers(store),
     ...cepHandlers(),
     ...ipLookupHandlers(),
   ]

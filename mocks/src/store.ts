@@ -1,3 +1,5 @@
+import { SEED_PLANS } from '@atendimento/domain/catalogue/seed-plans'
+import type { AuditEntry } from '@atendimento/domain/schemas/admin'
 import type { PaymentStatus } from '@atendimento/domain/schemas/payment'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { SubscriptionStatus } from '@atendimento/domain/schemas/subscription'
@@ -39,12 +41,20 @@ export const DEMO = {
   canceledSubscriptionId: 'assinatura-demo-essencial',
   /** A Pix charge of the demo user: pending at the first status check, paid from the second. */
   pixId: 'pix-demo',
+  /** The operator (role 'operator'): the console at /admin. */
+  operatorEmail: 'operador@exemplo.com.br',
+  operatorToken: 'token-demo-operador',
+  operatorId: 'usuario-operador',
+  /** An e-mail to the demo user whose delivery failed (the console can resend it). */
+  failedEmailId: 'email-demo-falhou',
 } as const
 
 export interface StoredUser {
   user: User
   /** Kept in clear: these are mocks. */
   password: string
+  /** The settings tab's two switches; absent means the API's defaults (e-mail on, reports off). */
+  notifications?: { email: boolean; weeklyReports: boolean }
 }
 
 export interface Session {
@@ -73,6 +83,8 @@ export interface StoredSubscription {
   created_at: string
   canceledAt: string | null
   card: SavedCard | null
+  /** How renewals are paid (the API's subscriptions.payment_method); card when absent. */
+  paymentMethod?: 'credit_card' | 'pix'
 }
 
 export interface StoredPayment {
@@ -86,6 +98,14 @@ export interface StoredPayment {
   paidAt: string | null
   /** The gateway charged it but its answer was lost: the retry is approved (idempotency key). */
   chargedWithoutAnswer?: boolean
+  /** The card of that unanswered charge, which its retry answers with. */
+  chargedCard?: { brand: string; last4: string }
+  /** Card when absent; a Pix payment names its charge. */
+  method?: 'credit_card' | 'pix'
+  card?: { brand: string; last4: string } | null
+  pixId?: string
+  /** Made by a change of plan (the API's change_kind). */
+  change?: 'upgrade' | 'downgrade'
 }
 
 export interface RecoveryCode {
@@ -110,6 +130,22 @@ export interface PixCharge {
   checks: number
   /** The payment it settles, when it pays for a subscription. */
   paymentId?: string
+  /** The BR Code, the amount and the validity, for charges issued by POST .../pix. */
+  code?: string
+  amount?: number
+  expiresAt?: string
+}
+
+/** A message the API would have in its outbox (the mocks send nothing). */
+export interface StoredEmail {
+  _id: string
+  recipient: string
+  subject: string
+  status: 'pending' | 'sent' | 'failed'
+  createdAt: string
+  sentAt: string | null
+  /** It carried a one-time code: kept without it, never resent. */
+  redacted: boolean
 }
 
 export interface MockStore {
@@ -125,60 +161,24 @@ export interface MockStore {
   recoveryCodes: RecoveryCode[]
   emailChanges: EmailChange[]
   pixCharges: PixCharge[]
+  emails: StoredEmail[]
+  /** The operators' actions, newest last. */
+  audit: AuditEntry[]
   /** Data scenarios already applied (see scenarios.ts), so each applies once per reset. */
   applied: string[]
 }
 
-/** The same plans the API seeds on its first start (apps/api/src/modules/plans/seed-plans.ts). */
-export const seedPlans = (): Plan[] => [
-  {
-    _id: 'plano-essencial',
-    name: 'Essencial',
-    description: 'Para quem está começando a automatizar o atendimento no WhatsApp.',
-    price: 4990,
-    billingCycleDays: 30,
-    features: [
-      '1 número de WhatsApp Business',
-      'Respostas automáticas com IA',
-      'Modelos de mensagens rápidas',
-      'Suporte por e-mail',
-    ],
-    active: true,
-  },
-  {
-    _id: 'plano-profissional',
-    name: 'Profissional',
-    description:
-      'Para negócios que atendem o dia todo e querem entregar ao atendente na hora certa.',
-    price: 9990,
-    billingCycleDays: 30,
-    features: [
-      '1 número de WhatsApp Business',
-      'Respostas automáticas com IA',
-      'Gatilhos por palavra-chave',
-      'Transferência inteligente para atendente',
-      'Painéis de clientes e agendamentos',
-      'Suporte prioritário por WhatsApp',
-    ],
-    active: true,
-  },
-  {
-    // The API calls it 'Profissional Trimestral'; a name that does not contain another plan's
-    // keeps "find the heading 'Profissional'" in screen tests unambiguous.
-    _id: 'plano-trimestral',
-    name: 'Trimestral',
-    description: 'Todos os recursos do Profissional, com cobrança a cada 90 dias.',
-    price: 26990,
-    billingCycleDays: 90,
-    features: [
-      'Tudo do plano Profissional',
-      'Uma cobrança a cada 90 dias',
-      'Ajuda na configuração inicial',
-      'Suporte prioritário por WhatsApp',
-    ],
-    active: true,
-  },
-]
+/**
+ * The plans the API seeds (domain/catalogue/seed-plans.ts), but for one name: the API calls the
+ * quarterly plan 'Profissional Trimestral'; here it is 'Trimestral', a name that does not contain
+ * another plan's, so "find the heading 'Profissional'" in screen tests stays unambiguous.
+ */
+export const seedPlans = (): Plan[] =>
+  SEED_PLANS.map((plan) => ({
+    ...plan,
+    features: [...plan.features],
+    ...(plan._id === 'plano-trimestral' && { name: 'Trimestral' }),
+  }))
 
 const at = (iso: string, days = 0) => new Date(new Date(iso).getTime() + days * DAY).toISOString()
 
@@ -226,9 +226,25 @@ function seedUsers(): StoredUser[] {
     },
     { seed: 2026 },
   )
+  const operator = makeUser(
+    {
+      _id: DEMO.operatorId,
+      name: 'Paula Operadora',
+      email: DEMO.operatorEmail,
+      phone: '11955554444',
+      birthdate: '1990-05-12',
+      gender: 'female',
+      ...DEMO_ADDRESS,
+      termsAcceptedAt: '2025-01-02T12:00:00.000Z',
+      createdAt: '2025-01-02T12:00:00.000Z',
+      role: 'operator',
+    },
+    { seed: 2024 },
+  )
   return [
     { user: demo, password: DEMO.password },
     { user: fresh, password: DEMO.password },
+    { user: operator, password: DEMO.password },
   ]
 }
 
@@ -294,6 +310,8 @@ function history(
       status: payment.status,
       billingDate: payment.billingDate,
       paidAt: payment.paidAt,
+      method: 'credit_card',
+      card: subscription.card && { brand: subscription.card.brand, last4: subscription.card.last4 },
     }
   })
   return { subscription, payments }
@@ -352,6 +370,34 @@ function seedBilling(plans: Plan[]): Pick<MockStore, 'subscriptions' | 'payments
   }
 }
 
+function seedEmails(): StoredEmail[] {
+  const email = (
+    _id: string,
+    subject: string,
+    status: StoredEmail['status'],
+    createdAt: string,
+    redacted = false,
+  ): StoredEmail => ({
+    _id,
+    recipient: DEMO.email,
+    subject,
+    status,
+    createdAt,
+    sentAt: status === 'sent' ? createdAt : null,
+    redacted,
+  })
+  return [
+    email(DEMO.failedEmailId, 'Não conseguimos renovar sua assinatura', 'failed', at(MOCK_NOW, -3)),
+    email('email-demo-codigo', 'Seu código de recuperação', 'failed', at(MOCK_NOW, -20), true),
+    email(
+      'email-demo-boas-vindas',
+      'Bem-vinda ao Atendimento Inteligente',
+      'sent',
+      '2025-03-14T12:01:00.000Z',
+    ),
+  ]
+}
+
 /** A fresh world: the seeded plans, the two demo users, their sessions and billing history. */
 export function createStore(): MockStore {
   const plans = seedPlans()
@@ -376,11 +422,20 @@ export function createStore(): MockStore {
         expiresAt: remembered,
         revokedAt: null,
       },
+      {
+        token: DEMO.operatorToken,
+        userId: DEMO.operatorId,
+        remember: true,
+        expiresAt: remembered,
+        revokedAt: null,
+      },
     ],
     ...seedBilling(plans),
     recoveryCodes: [],
     emailChanges: [],
     pixCharges: [{ pixId: DEMO.pixId, userId: DEMO.userId, status: 'pending', checks: 0 }],
+    emails: seedEmails(),
+    audit: [],
     applied: [],
   }
 }

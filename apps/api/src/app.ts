@@ -7,11 +7,14 @@ import { requestId } from 'hono/request-id'
 import { type ApiContext, type AppDeps, createContext } from './context.ts'
 import { databaseUnavailable } from './db/errors.ts'
 import { type ContractRoute, mountRoutes } from './http/contract-route.ts'
+import { adminRoutes } from './modules/admin/admin-routes.ts'
 import { authRoutes } from './modules/auth/auth-routes.ts'
 import { type AuthEnv, requireUser } from './modules/auth/require-user.ts'
 import { docsRoutes } from './modules/docs/docs-routes.ts'
 import { plansRoutes } from './modules/plans/plans-routes.ts'
+import { privacyRoutes } from './modules/privacy/privacy-routes.ts'
 import { recurrencesRoutes } from './modules/recurrences/recurrences-routes.ts'
+import { planChangeRoutes } from './modules/subscriptions/plan-change-routes.ts'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts'
 import { usersRoutes } from './modules/users/users-routes.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts'
@@ -68,11 +71,14 @@ function callRoutes(ctx: ApiContext): ContractRoute[] {
   return [
     ...authRoutes(ctx),
     ...usersRoutes(ctx),
+    ...privacyRoutes(ctx),
     ...plansRoutes(ctx.plans),
     ...subscriptionsRoutes(ctx),
+    ...planChangeRoutes(ctx),
     ...recurrencesRoutes(ctx),
     ...webhooksRoutes(ctx),
     ...docsRoutes(),
+    ...adminRoutes(ctx),
   ]
 }
 

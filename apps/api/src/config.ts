@@ -73,6 +73,8 @@ const envSchema = v.object({
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   // Where the site is reached: links in e-mails (confirming a new address) point there.
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  // Accounts made operators at start-up (comma-separated e-mails; the accounts must exist).
+  OPERATOR_EMAILS: v.optional(v.string(), ''),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   ...rateLimitEntries,
 })
@@ -106,6 +108,8 @@ export interface ServerConfig {
   publicUrl: string
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   rateLimits: RateLimits
+  /** E-mails of accounts made operators at start-up (OPERATOR_EMAILS). */
+  operatorEmails: string[]
 }
 
 // The bundled server sits in apps/api/dist; the built site in apps/web/dist.
@@ -194,5 +198,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     logLevel: parsed.LOG_LEVEL,
     rateLimits,
+    operatorEmails: parsed.OPERATOR_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   }
 }

@@ -16,6 +16,7 @@ import { consoleTransport } from './mail/console-transport.ts'
 import { withOutboxFile } from './mail/file-transport.ts'
 import { createMailer } from './mail/mailer.ts'
 import { smtpTransport } from './mail/smtp-transport.ts'
+import { applyOperatorEmails } from './modules/admin/roles.ts'
 import { seedPlansOnFirstStart } from './modules/plans/seed-plans.ts'
 import { createMetrics } from './ops/metrics.ts'
 import { createAsaasGateway } from './payments/asaas/asaas-gateway.ts'
@@ -42,6 +43,12 @@ async function main() {
 
   const db = await openDatabase(config.database)
   if (await seedPlansOnFirstStart(db)) log({ level: 'info', msg: 'planos iniciais criados' })
+  if (config.operatorEmails.length > 0) {
+    const { granted, missing } = await applyOperatorEmails(db, config.operatorEmails, new Date())
+    if (granted.length > 0) log({ level: 'info', msg: 'operadores definidos', granted })
+    // Not created here: the address's owner signs up first (see roles.ts).
+    if (missing.length > 0) log({ level: 'warn', msg: 'OPERATOR_EMAILS sem conta', missing })
+  }
 
   const clock = systemClock
   const metrics = createMetrics()

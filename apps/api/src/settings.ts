@@ -10,6 +10,11 @@ export type RateLimitedAction =
   | 'checkout'
   | 'password'
   | 'emailChange'
+  | 'pix'
+  | 'planChange'
+  | 'dataExport'
+  | 'accountDelete'
+  | 'operatorAction'
 
 /** Requests allowed per minute; 0 switches that limit off. */
 export interface RateLimitRule {
@@ -63,6 +68,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // PATCH /user/password, like a login: per address and per account.
   password: { perIp: 10, perAccount: 5 },
   emailChange: { perIp: 10, perAccount: 3 },
+  // Pix codes issued (checkout, Continuar Pagamento, a new code after one expired): nothing is
+  // charged, but each one is a call to the provider.
+  pix: { perIp: 20, perAccount: 10 },
+  // A change of plan may charge the saved card.
+  planChange: { perIp: 10, perAccount: 5 },
+  // An export reads the whole account: a few a minute is plenty for its holder.
+  dataExport: { perIp: 10, perAccount: 3 },
+  // Asks for the password again, like a login.
+  accountDelete: { perIp: 10, perAccount: 5 },
+  // An operator's writes (cancel, reactivate, refund, resend, plans), per operator: a support
+  // person clicks a few a minute; a stolen operator session is held to that pace.
+  operatorAction: { perIp: 60, perAccount: 30 },
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {

@@ -98,9 +98,10 @@ test('subscribes, filters the history, cancels and reactivates from the dashboar
   await expect(cancel).toBeHidden({ timeout: 5_000 })
   const canceled = page.getByRole('region', { name: 'Assinaturas Canceladas' })
   await expect(canceled.getByText('Essencial')).toBeVisible()
+  // Its paid period still runs: the note says until when, not 'voltar a usar'.
   await expect(
     page.getByText(
-      'Você tem assinaturas canceladas. Reative uma delas para voltar a usar o aplicativo.',
+      /^Sua assinatura foi cancelada, mas você continua usando o aplicativo até \d{2}\/\d{2}\/\d{4}\./,
     ),
   ).toBeVisible()
 

@@ -22,6 +22,7 @@ import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as ProdutosRouteImport } from './routes/produtos'
 import { Route as TermosRouteImport } from './routes/termos'
 import { Route as ValidarCodigoRouteImport } from './routes/validar-codigo'
+import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as GuestEsqueciSenhaRouteImport } from './routes/_guest/esqueci-senha'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -29,6 +30,7 @@ import { Route as GuestRegistroRouteImport } from './routes/_guest/registro'
 import { Route as ProdutoIdRouteImport } from './routes/produto.$id'
 import { Route as ServicoIdRouteImport } from './routes/servico.$id'
 import { Route as SubscribePlanIdRouteImport } from './routes/subscribe.$planId'
+import { Route as AuthReciboPaymentIdRouteImport } from './routes/_auth/recibo.$paymentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -93,6 +95,11 @@ const ValidarCodigoRoute = ValidarCodigoRouteImport.update({
   path: '/validar-codigo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAdminRoute = AuthAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -128,6 +135,11 @@ const SubscribePlanIdRoute = SubscribePlanIdRouteImport.update({
   path: '/subscribe/$planId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthReciboPaymentIdRoute = AuthReciboPaymentIdRouteImport.update({
+  id: '/recibo/$paymentId',
+  path: '/recibo/$paymentId',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -141,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/produtos': typeof ProdutosRoute
   '/termos': typeof TermosRoute
   '/validar-codigo': typeof ValidarCodigoRoute
+  '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/esqueci-senha': typeof GuestEsqueciSenhaRoute
   '/login': typeof GuestLoginRoute
@@ -148,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/produto/$id': typeof ProdutoIdRoute
   '/servico/$id': typeof ServicoIdRoute
   '/subscribe/$planId': typeof SubscribePlanIdRoute
+  '/recibo/$paymentId': typeof AuthReciboPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -161,6 +175,7 @@ export interface FileRoutesByTo {
   '/produtos': typeof ProdutosRoute
   '/termos': typeof TermosRoute
   '/validar-codigo': typeof ValidarCodigoRoute
+  '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/esqueci-senha': typeof GuestEsqueciSenhaRoute
   '/login': typeof GuestLoginRoute
@@ -168,6 +183,7 @@ export interface FileRoutesByTo {
   '/produto/$id': typeof ProdutoIdRoute
   '/servico/$id': typeof ServicoIdRoute
   '/subscribe/$planId': typeof SubscribePlanIdRoute
+  '/recibo/$paymentId': typeof AuthReciboPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -184,6 +200,7 @@ export interface FileRoutesById {
   '/produtos': typeof ProdutosRoute
   '/termos': typeof TermosRoute
   '/validar-codigo': typeof ValidarCodigoRoute
+  '/_auth/admin': typeof AuthAdminRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_guest/esqueci-senha': typeof GuestEsqueciSenhaRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -191,6 +208,7 @@ export interface FileRoutesById {
   '/produto/$id': typeof ProdutoIdRoute
   '/servico/$id': typeof ServicoIdRoute
   '/subscribe/$planId': typeof SubscribePlanIdRoute
+  '/_auth/recibo/$paymentId': typeof AuthReciboPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,6 +224,7 @@ export interface FileRouteTypes {
     | '/produtos'
     | '/termos'
     | '/validar-codigo'
+    | '/admin'
     | '/dashboard'
     | '/esqueci-senha'
     | '/login'
@@ -213,6 +232,7 @@ export interface FileRouteTypes {
     | '/produto/$id'
     | '/servico/$id'
     | '/subscribe/$planId'
+    | '/recibo/$paymentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -226,6 +246,7 @@ export interface FileRouteTypes {
     | '/produtos'
     | '/termos'
     | '/validar-codigo'
+    | '/admin'
     | '/dashboard'
     | '/esqueci-senha'
     | '/login'
@@ -233,6 +254,7 @@ export interface FileRouteTypes {
     | '/produto/$id'
     | '/servico/$id'
     | '/subscribe/$planId'
+    | '/recibo/$paymentId'
   id:
     | '__root__'
     | '/'
@@ -248,6 +270,7 @@ export interface FileRouteTypes {
     | '/produtos'
     | '/termos'
     | '/validar-codigo'
+    | '/_auth/admin'
     | '/_auth/dashboard'
     | '/_guest/esqueci-senha'
     | '/_guest/login'
@@ -255,6 +278,7 @@ export interface FileRouteTypes {
     | '/produto/$id'
     | '/servico/$id'
     | '/subscribe/$planId'
+    | '/_auth/recibo/$paymentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -369,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ValidarCodigoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/admin': {
+      id: '/_auth/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthAdminRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
@@ -418,15 +449,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscribePlanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/recibo/$paymentId': {
+      id: '/_auth/recibo/$paymentId'
+      path: '/recibo/$paymentId'
+      fullPath: '/recibo/$paymentId'
+      preLoaderRoute: typeof AuthReciboPaymentIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
+  AuthAdminRoute: typeof AuthAdminRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthReciboPaymentIdRoute: typeof AuthReciboPaymentIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAdminRoute: AuthAdminRoute,
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthReciboPaymentIdRoute: AuthReciboPaymentIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

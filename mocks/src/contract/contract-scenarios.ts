@@ -1,4 +1,9 @@
-import { type EndpointName, SITE_CALL_NAMES } from '@atendimento/domain/contract/endpoints'
+import {
+  ENDPOINTS,
+  type EndpointName,
+  SITE_CALL_NAMES,
+} from '@atendimento/domain/contract/endpoints'
+import { brCodeAmountCents, isValidBrCode } from '@atendimento/domain/pix/br-code'
 import type { RegisterRequestInput } from '@atendimento/domain/schemas/auth'
 import type { planListSchema } from '@atendimento/domain/schemas/plan'
 import { makeRegisterRequest } from '@atendimento/domain/testing/user'
@@ -23,7 +28,17 @@ export type Row = EndpointName
  * Rows whose success cannot be reached through the API, with the reason. The suite fails if
  * such a row gains a success scenario (then remove it from here) or another row lacks one.
  */
-export const NO_SUCCESS_THROUGH_THE_API: Partial<Record<Row, string>> = {}
+export const NO_SUCCESS_THROUGH_THE_API: Partial<Record<Row, string>> = Object.fromEntries(
+  operatorRows().map((row) => [
+    row,
+    'Só um operador recebe 200, e operador se faz pelo CLI (nenhuma rota muda o papel de alguém).',
+  ]),
+)
+
+/** The console's rows (auth 'operator'), from the table. */
+function operatorRows(): Row[] {
+  return SITE_CALL_NAMES.filter((name) => ENDPOINTS[name].auth === 'operator')
+}
 
 export interface Vars {
   /** The token of the link that confirms a new e-mail. */
@@ -219,9 +234,13 @@ export const STEPS = {
       expected: 200,
     })
   },
-  /** A pending subscription paid by Pix (issued as the gateway would: no route issues one). */
+  /** A pending subscription paid by Pix, issued by the checkout's Pix call. */
   async pixIssued(w: World) {
-    w.vars.pixId = await w.side.issuePendingPix(USER.email)
+    const response = await w.call('POST', '/subscription/plano-essencial/pix', {
+      auth: 'user',
+      expected: 200,
+    })
+    w.vars.pixId = (data(response) as { pix: { pixId: string } }).pix.pixId
   },
   async pixCheckedOnce(w: World) {
     await w.call('POST', '/subscription/pix/status', {
@@ -257,6 +276,14 @@ export const STEPS = {
       expected: 200,
     })
     w.vars.userToken = (data(response) as { token: string }).token
+  },
+  /** The suite's Essencial moved to Profissional: an upgrade charged pro rata. */
+  async upgraded(w: World) {
+    await w.call('POST', `/subscription/${w.vars.subscriptionId}/change/plano-profissional`, {
+      body: { expectedAmount: 5000 },
+      auth: 'user',
+      expected: 200,
+    })
   },
   async unavailable(w: World) {
     w.side.setUnavailable(true)
@@ -323,6 +350,28 @@ function checkIssuedPix(
     body: (vars) => ({ pixId: vars.pixId ?? '' }),
     status,
     ...(status === 200 && { project: pixStatusOnly }),
+  }
+}
+/**
+ * What both sides must agree on of an issued Pix: the sides make their own charge ids (inside
+ * the code too), so the code is compared by what a bank checks (its CRC and amount).
+ */
+function pixSummary(payload: unknown) {
+  const { pix, subscription, token, user } = payload as {
+    pix: { code: string; amount: number; expiresAt: string }
+    subscription: { status: string; paymentMethod?: string; planId: unknown }
+    token?: string
+    user?: { email: string }
+  }
+  return {
+    subscription: { status: subscription.status, paymentMethod: subscription.paymentMethod },
+    pix: {
+      amount: pix.amount,
+      expiresAt: pix.expiresAt,
+      validCode: isValidBrCode(pix.code),
+      codeAmount: brCodeAmountCents(pix.code),
+    },
+    ...(token !== undefined && { signedIn: token.length > 0, email: user?.email }),
   }
 }
 const statuses = (list: unknown) => (list as { status: string }[]).map((item) => item.status).sort()
@@ -928,6 +977,145 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
     status: 400,
   },
 
+  // POST /subscription/{planId}/pix
+  {
+    row: 'createPixSubscription',
+    name: 'issues a Pix for a new subscription awaiting payment',
+    given: ['user'],
+    path: '/subscription/plano-essencial/pix',
+    auth: 'user',
+    status: 200,
+    project: pixSummary,
+  },
+  {
+    row: 'createPixSubscription',
+    name: 'shows the same Pix again for the pending subscription (Continuar Pagamento)',
+    given: ['user', 'pixIssued'],
+    path: '/subscription/plano-essencial/pix',
+    auth: 'user',
+    status: 200,
+    project: pixSummary,
+  },
+  {
+    row: 'createPixSubscription',
+    name: 'refuses a plan already active',
+    given: ['user', 'subscribed'],
+    path: '/subscription/plano-essencial/pix',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'createPixSubscription',
+    name: 'refuses an unknown plan',
+    given: ['user'],
+    path: '/subscription/plano-que-nao-existe/pix',
+    auth: 'user',
+    status: 404,
+  },
+  {
+    row: 'createPixSubscription',
+    name: 'asks for a token',
+    path: '/subscription/plano-essencial/pix',
+    status: 401,
+  },
+
+  // POST /subscription/{planId}/user-data/pix
+  {
+    row: 'subscribeWithSignupPix',
+    name: 'signs up and issues a Pix in one call',
+    path: '/subscription/plano-essencial/user-data/pix',
+    body: { user: USER },
+    status: 200,
+    project: pixSummary,
+  },
+  {
+    row: 'subscribeWithSignupPix',
+    name: 'refuses an e-mail already registered without saying so',
+    given: ['user'],
+    path: '/subscription/plano-essencial/user-data/pix',
+    body: { user: USER },
+    status: 409,
+  },
+  {
+    row: 'subscribeWithSignupPix',
+    name: 'refuses an unknown plan',
+    path: '/subscription/plano-que-nao-existe/user-data/pix',
+    body: { user: USER },
+    status: 404,
+  },
+  {
+    row: 'subscribeWithSignupPix',
+    name: 'refuses incomplete signup data',
+    path: '/subscription/plano-essencial/user-data/pix',
+    body: { user: { ...USER, name: '' } },
+    status: 400,
+  },
+
+  // PUT /subscription/{id}/card
+  {
+    row: 'updateCard',
+    name: 'saves a new card for the next renewals without a charge',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/card',
+    auth: 'user',
+    body: cardPayment('5555555555554444'),
+    status: 200,
+  },
+  {
+    row: 'updateCard',
+    name: 'refuses a card the issuer refuses',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/card',
+    auth: 'user',
+    body: cardPayment(SANDBOX_CARDS.refused[0]),
+    status: 402,
+  },
+  {
+    row: 'updateCard',
+    name: 'refuses a canceled subscription',
+    given: ['user', 'subscribed', 'canceled'],
+    path: '/subscription/{subscriptionId}/card',
+    auth: 'user',
+    body: cardPayment('5555555555554444'),
+    status: 409,
+  },
+  {
+    row: 'updateCard',
+    name: "does not know someone else's subscription",
+    given: ['user', 'other', 'otherSubscribed'],
+    path: '/subscription/{otherSubscriptionId}/card',
+    auth: 'user',
+    body: cardPayment('5555555555554444'),
+    status: 404,
+  },
+
+  // GET /recurrence/{id}/receipt
+  {
+    row: 'paymentReceipt',
+    name: 'gives the receipt of a paid payment',
+    given: ['user', 'subscribed', 'paymentId'],
+    path: '/recurrence/{paymentId}/receipt',
+    auth: 'user',
+    status: 200,
+    project: (receipt) => ({ ...(receipt as object), paymentId: 'o pagamento' }),
+  },
+  {
+    row: 'paymentReceipt',
+    name: 'has no receipt for a payment still pending',
+    given: ['user', 'pixIssued', 'paymentId'],
+    path: '/recurrence/{paymentId}/receipt',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'paymentReceipt',
+    name: 'does not know a payment of no one',
+    given: ['user'],
+    path: '/recurrence/pagamento-que-nao-existe/receipt',
+    auth: 'user',
+    status: 404,
+  },
+
   // POST /subscription/pix/status
   checkIssuedPix('answers pending at the first check of a new Pix', ['user', 'pixIssued'], 200),
   checkIssuedPix(
@@ -1321,4 +1509,202 @@ export const CONTRACT_SCENARIOS: ContractScenario[] = [
     auth: 'other',
     status: 404,
   },
+
+  // GET /subscription/{id}/change/{planId}
+  {
+    row: 'quotePlanChange',
+    name: 'quotes an upgrade: the difference for the days left, charged now',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/change/plano-profissional',
+    auth: 'user',
+    status: 200,
+  },
+  {
+    row: 'quotePlanChange',
+    name: 'quotes a downgrade: nothing now, the new plan at the next billing date',
+    given: ['user', 'subscribed', 'upgraded'],
+    path: '/subscription/{subscriptionId}/change/plano-essencial',
+    auth: 'user',
+    status: 200,
+  },
+  {
+    row: 'quotePlanChange',
+    name: 'refuses the plan the subscription already has',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/change/plano-essencial',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'quotePlanChange',
+    name: 'refuses a cancelled subscription',
+    given: ['user', 'subscribed', 'canceled'],
+    path: '/subscription/{subscriptionId}/change/plano-profissional',
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'quotePlanChange',
+    name: 'does not know an unknown plan',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/change/plano-nenhum',
+    auth: 'user',
+    status: 404,
+  },
+  {
+    row: 'quotePlanChange',
+    name: 'does not show another user’s subscription',
+    given: ['user', 'other', 'otherSubscribed'],
+    path: '/subscription/{otherSubscriptionId}/change/plano-essencial',
+    auth: 'user',
+    status: 404,
+  },
+
+  // POST /subscription/{id}/change/{planId}
+  {
+    row: 'changePlan',
+    name: 'upgrades now, charging the amount shown',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/change/plano-profissional',
+    body: { expectedAmount: 5000 },
+    auth: 'user',
+    status: 200,
+  },
+  {
+    row: 'changePlan',
+    name: 'schedules a downgrade for the next billing date',
+    given: ['user', 'subscribed', 'upgraded'],
+    path: '/subscription/{subscriptionId}/change/plano-essencial',
+    body: { expectedAmount: 0 },
+    auth: 'user',
+    status: 200,
+  },
+  {
+    row: 'changePlan',
+    name: 'never charges more than the amount shown',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/change/plano-profissional',
+    body: { expectedAmount: 10 },
+    auth: 'user',
+    status: 409,
+  },
+  {
+    row: 'changePlan',
+    name: 'refuses an amount that is not in cents',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/change/plano-profissional',
+    body: { expectedAmount: 50.5 },
+    auth: 'user',
+    status: 400,
+  },
+  {
+    row: 'changePlan',
+    name: 'asks for a token',
+    given: ['user', 'subscribed'],
+    path: '/subscription/{subscriptionId}/change/plano-profissional',
+    body: { expectedAmount: 5000 },
+    status: 401,
+  },
+
+  // GET /user/data
+  {
+    row: 'exportAccountData',
+    name: 'exports the account (the e-mails sent are the API’s own: the mocks keep none)',
+    given: ['user', 'subscribed'],
+    path: '/user/data',
+    auth: 'user',
+    status: 200,
+    project: (data) => {
+      const { exportedAt: _, emails: __, ...rest } = data as Record<string, unknown>
+      return rest
+    },
+  },
+  {
+    row: 'exportAccountData',
+    name: 'asks for a token',
+    given: ['user'],
+    path: '/user/data',
+    status: 401,
+  },
+
+  // POST /user/delete
+  {
+    row: 'deleteAccount',
+    name: 'deletes the account with the password asked again',
+    given: ['user', 'subscribed'],
+    path: '/user/delete',
+    body: { password: USER.password },
+    auth: 'user',
+    status: 200,
+  },
+  {
+    row: 'deleteAccount',
+    name: 'refuses a wrong password',
+    given: ['user'],
+    path: '/user/delete',
+    body: { password: 'nao-e-a-senha' },
+    auth: 'user',
+    status: 400,
+  },
+  {
+    row: 'deleteAccount',
+    name: 'refuses a blank password',
+    given: ['user'],
+    path: '/user/delete',
+    body: { password: '' },
+    auth: 'user',
+    status: 400,
+  },
+
+  // GET and PUT /user/notifications
+  {
+    row: 'getNotificationPreferences',
+    name: 'reads the defaults: e-mail on, weekly reports off',
+    given: ['user'],
+    path: '/user/notifications',
+    auth: 'user',
+    status: 200,
+  },
+  {
+    row: 'getNotificationPreferences',
+    name: 'asks for a token',
+    path: '/user/notifications',
+    auth: 'bad',
+    status: 401,
+  },
+  {
+    row: 'updateNotificationPreferences',
+    name: 'saves both switches',
+    given: ['user'],
+    path: '/user/notifications',
+    body: { email: false, weeklyReports: true },
+    auth: 'user',
+    status: 200,
+  },
+  {
+    row: 'updateNotificationPreferences',
+    name: 'refuses a switch that is not true or false',
+    given: ['user'],
+    path: '/user/notifications',
+    body: { email: 'sim', weeklyReports: true },
+    auth: 'user',
+    status: 400,
+  },
+  // The operator console: both sides refuse a visitor (401) and a customer (403), on every row.
+  ...operatorRows().flatMap((row): ContractScenario[] => {
+    const path = ENDPOINTS[row].path.replace(/:\w+/g, 'id-qualquer')
+    const body = 'body' in ENDPOINTS[row] ? {} : undefined
+    return [
+      { row, name: 'asks for a token', path, ...(body && { body }), status: 401 },
+      {
+        row,
+        name: 'refuses a customer',
+        given: ['user'],
+        path,
+        auth: 'user',
+        ...(body && { body }),
+        status: 403,
+      },
+    ]
+  }),
 ]

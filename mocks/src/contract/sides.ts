@@ -7,14 +7,12 @@
 
 import type { Db } from '@atendimento/api/db/database'
 import { createSandboxGateway } from '@atendimento/api/payments/sandbox-gateway'
-import { issuePendingPix as issueApiPendingPix } from '@atendimento/api/testing/pending-pix'
 import { confirmationToken, createTestApp, lastCode } from '@atendimento/api/testing/test-app'
 import { createTestClock } from '@atendimento/api/testing/test-clock'
 import { openTestDatabase, resetDatabase } from '@atendimento/api/testing/test-database'
 import { setupServer } from 'msw/node'
 import { findAccountByEmail } from '../accounts.ts'
 import type { ApiMethod } from '../api-routes.ts'
-import { issuePendingPix } from '../billing.ts'
 import { createHandlers } from '../handlers.ts'
 import { createScenarios } from '../scenarios.ts'
 import { advanceClock, createStore, MOCK_NOW, resetStore } from '../store.ts'
@@ -42,11 +40,6 @@ export interface Side {
   recoveryCode(email: string): Promise<string>
   /** The token of the link that confirms this new e-mail. */
   emailChangeToken(email: string): Promise<string>
-  /**
-   * A pending subscription of this account paid by a Pix charge, as the gateway integration
-   * would leave it (no route issues a Pix); answers the pixId.
-   */
-  issuePendingPix(email: string): Promise<string>
   advanceClock(ms: number): void
   /** The server turning new requests away while it restarts. */
   setUnavailable(unavailable: boolean): void
@@ -80,11 +73,6 @@ export function createMockSide(): Side {
         ...(body !== undefined && { body }),
       })
       return { status: response.status, body: await response.json() }
-    },
-    async issuePendingPix(email) {
-      const account = findAccountByEmail(store, email)
-      if (!account) throw new Error(`mocks: nenhuma conta ${email}`)
-      return issuePendingPix(store, account.user._id)
     },
     async emailChangeToken(email) {
       const change = store.emailChanges.find((item) => item.newEmail === email)
@@ -140,9 +128,9 @@ export async function createApiSide(): Promise<Side> {
   let clock = createTestClock(MOCK_NOW)
   const start = () => {
     const gateway = createSandboxGateway({ db, clock })
-    return { gateway, app: createTestApp(db, { clock, gateway, isDraining: () => draining }) }
+    return createTestApp(db, { clock, gateway, isDraining: () => draining })
   }
-  let { app, gateway } = start()
+  let app = start()
   return {
     name: 'api',
     async reset() {
@@ -150,7 +138,7 @@ export async function createApiSide(): Promise<Side> {
       await emptyTables(db, tables)
       draining = false
       clock = createTestClock(MOCK_NOW)
-      ;({ app, gateway } = start())
+      app = start()
     },
     async send(request) {
       const { status, body } = await app.request(request.method, request.path, {
@@ -161,14 +149,6 @@ export async function createApiSide(): Promise<Side> {
     },
     recoveryCode: (email) => lastCode(app, email),
     emailChangeToken: (email) => confirmationToken(app, email),
-    async issuePendingPix(email) {
-      const user = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-      return (await issueApiPendingPix(db, gateway, clock, user.id)).pixId
-    },
     advanceClock(ms) {
       clock.advance(ms)
     },

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { mockEndpoint } from '../api-routes.ts'
-import { listPayments, ownSubscription } from '../billing.ts'
+import { listPayments, ownSubscription, receiptOf } from '../billing.ts'
 import { failure, ok } from '../respond.ts'
 import { store as defaultStore, type MockStore } from '../store.ts'
 
@@ -26,4 +26,8 @@ export const recurrencesHandlers = (store: MockStore = defaultStore) => [
     if (!payment) throw failure(404, API_MESSAGES.paymentNotFound)
     return ok({ _id: payment._id, status: payment.status })
   }),
+
+  mockEndpoint(store, 'paymentReceipt', ({ input: { params }, signedIn: { account } }) =>
+    ok(receiptOf(store, account, params.id)),
+  ),
 ]

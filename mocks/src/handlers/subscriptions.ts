@@ -8,7 +8,9 @@ import {
   ownSubscription,
   reactivateSubscription,
   subscribeWithCard,
+  subscribeWithPix,
   subscriptionView,
+  updateCard,
 } from '../billing.ts'
 import { failure, ok } from '../respond.ts'
 import { store as defaultStore, type MockStore } from '../store.ts'
@@ -41,6 +43,26 @@ export const subscriptionsHandlers = (store: MockStore = defaultStore) => [
       API_MESSAGES.paymentApproved,
     )
   }),
+
+  // Anonymous checkout with Pix: the account, a pending subscription and its code.
+  mockEndpoint(store, 'subscribeWithSignupPix', ({ input: { params, body } }) => {
+    if (!store.plans.find((plan) => plan._id === params.planId)?.active) {
+      throw failure(404, API_MESSAGES.planNotFound)
+    }
+    if (clashes(store, body.user)) throw failure(409, API_MESSAGES.signupNotPossible)
+    const account = createAccount(store, body.user)
+    const checkout = subscribeWithPix(store, account, params.planId)
+    const token = startSession(store, account.user._id, false)
+    return ok({ token, user: publicUser(account.user), ...checkout }, API_MESSAGES.pixIssued)
+  }),
+
+  mockEndpoint(store, 'createPixSubscription', ({ input: { params }, signedIn: { account } }) =>
+    ok(subscribeWithPix(store, account, params.planId), API_MESSAGES.pixIssued),
+  ),
+
+  mockEndpoint(store, 'updateCard', ({ input: { params, body }, signedIn: { account } }) =>
+    ok(updateCard(store, account.user._id, params.id, body.creditCard), API_MESSAGES.cardUpdated),
+  ),
 
   mockEndpoint(store, 'pixStatus', ({ input: { body }, signedIn: { account } }) =>
     ok(checkPix(store, account.user._id, body.pixId)),

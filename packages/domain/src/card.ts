@@ -70,13 +70,48 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   unknown: 'Cartão',
 }
 
-// Order matters: Elo and Hipercard ranges sit inside prefixes the others would claim.
+/**
+ * Issuer BIN ranges of the two Brazilian brands, as the schemes publish them (the same table
+ * `credit-card-type` keeps): six-digit prefixes, inclusive. They come first because they sit
+ * inside prefixes the international brands would claim (Elo's 4011 78 is a Visa-looking 4,
+ * 5067 a Mastercard-looking 5). 506779 is not Elo: the range ends at 506778.
+ */
+const BIN_RANGES: readonly [Exclude<CardBrand, 'unknown'>, number, number][] = [
+  ['elo', 401178, 401179],
+  ['elo', 431274, 431274],
+  ['elo', 438935, 438935],
+  ['elo', 451416, 451416],
+  ['elo', 457393, 457393],
+  ['elo', 457631, 457632],
+  ['elo', 504175, 504175],
+  ['elo', 506699, 506778],
+  ['elo', 509000, 509999],
+  ['elo', 627780, 627780],
+  ['elo', 636297, 636297],
+  ['elo', 636368, 636369],
+  ['elo', 650031, 650033],
+  ['elo', 650035, 650051],
+  ['elo', 650405, 650439],
+  ['elo', 650485, 650538],
+  ['elo', 650541, 650598],
+  ['elo', 650700, 650718],
+  ['elo', 650720, 650727],
+  ['elo', 650901, 650978],
+  ['elo', 651652, 651679],
+  ['elo', 655000, 655019],
+  ['elo', 655021, 655058],
+  ['hipercard', 606282, 606282],
+  ['hipercard', 637095, 637095],
+  ['hipercard', 637568, 637568],
+  ['hipercard', 637599, 637599],
+  ['hipercard', 637609, 637609],
+  ['hipercard', 637612, 637612],
+  ['hipercard', 384100, 384100],
+  ['hipercard', 384140, 384140],
+  ['hipercard', 384160, 384160],
+]
+
 const BRAND_PREFIXES: readonly [Exclude<CardBrand, 'unknown'>, RegExp][] = [
-  [
-    'elo',
-    /^(40117[89]|431274|438935|451416|457393|45763[12]|504175|5066(99)|5067[0-7]\d|509\d{3}|627780|636297|636368|6500(3[1-3]|3[5-9]|4\d|5[01])|650(40[5-9]|4[1-3]\d|48[5-9]|49\d|5[0-2]\d|53[0-8])|650(54[1-9]|5[5-8]\d|59[0-8])|6507(0\d|1[0-8]|2[0-7])|6509(0[1-9]|1\d|20)|6516(5[2-9]|[67]\d)|6550([01]\d|2[1-9]|[34]\d|5[0-8]))/,
-  ],
-  ['hipercard', /^(606282|3841[046]0)/],
   ['amex', /^3[47]/],
   ['diners', /^3(0[0-5]|[689])/],
   ['discover', /^6(011|4[4-9]|5)/],
@@ -88,6 +123,11 @@ const BRAND_PREFIXES: readonly [Exclude<CardBrand, 'unknown'>, RegExp][] = [
 /** The brand read from the number's first digits, or 'unknown'. */
 export function cardBrand(number: string): CardBrand {
   const digits = onlyDigits(number)
+  if (digits.length >= 6) {
+    const bin = Number(digits.slice(0, 6))
+    const range = BIN_RANGES.find(([, from, to]) => bin >= from && bin <= to)
+    if (range) return range[0]
+  }
   return BRAND_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0] ?? 'unknown'
 }
 

@@ -10,6 +10,7 @@ import {
   type ContactIntent,
   emailBody,
   emailSubject,
+  mailtoLink,
   mailtoLinkFor,
   whatsappLinkFor,
   whatsappText,
@@ -117,8 +118,25 @@ describe('contact: e-mail subject and body per intent', () => {
     expect(link.startsWith('mailto:vendas@loja.example?subject=')).toBe(true)
     const query = new URLSearchParams(link.slice(link.indexOf('?') + 1))
     expect(query.get('subject')).toBe(emailSubject(mug))
-    expect(query.get('body')).toBe(emailBody(mug, config))
+    expect(query.get('body')).toBe(emailBody(mug, config).replace(/\n/g, '\r\n'))
     expect(link).not.toContain(' ')
+  })
+
+  it.each([
+    ['one-line', 'one-line'],
+    ['a\nb', 'a%0D%0Ab'],
+    ['a\r\nb', 'a%0D%0Ab'],
+    ['a\n\nb', 'a%0D%0A%0D%0Ab'],
+  ])('mailto body %j is encoded as %s (CRLF, RFC 6068)', (body, encoded) => {
+    expect(mailtoLink('a@b.example', 's', body)).toBe(
+      `mailto:a@b.example?subject=s&body=${encoded}`,
+    )
+  })
+
+  it('no mailto link of any intent has a bare %0A', () => {
+    const link = mailtoLinkFor(mug, config)
+    expect(link).toContain('%0D%0A')
+    expect(link.replace(/%0D%0A/g, '')).not.toContain('%0A')
   })
 })
 
@@ -158,6 +176,6 @@ describe('contact: the cart sent as a quote', () => {
     const mail = cartQuoteMailtoLink(items, config)
     const query = new URLSearchParams(mail.slice(mail.indexOf('?') + 1))
     expect(query.get('subject')).toBe(CART_QUOTE_SUBJECT)
-    expect(query.get('body')).toBe(text)
+    expect(query.get('body')).toBe(text.replace(/\n/g, '\r\n'))
   })
 })

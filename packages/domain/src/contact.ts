@@ -88,8 +88,10 @@ export function emailBody(intent: ContactIntent, config: Pick<ContactConfig, 'ho
   ].join('\n\n')
 }
 
+/** RFC 6068 (section 5): line breaks in a mailto body are CRLF, encoded as %0D%0A. */
 export function mailtoLink(email: string, subject: string, body: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  const crlfBody = body.replace(/\r?\n/g, '\r\n')
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlfBody)}`
 }
 
 export function mailtoLinkFor(intent: ContactIntent, config: ContactConfig): string {

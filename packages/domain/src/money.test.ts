@@ -10,6 +10,7 @@ import {
   parsePriceRange,
   planFeaturesPreview,
   reaisToCents,
+  subscriptionKindLabel,
 } from './money.ts'
 
 /** Intl puts a no-break space after R$; compare with a plain one. */
@@ -72,5 +73,15 @@ describe('money (spec 9: prices in cents, shown in reais)', () => {
     [['a', 'b', 'c', 'd', 'e', 'f'], ['a', 'b', 'c'], '+3 recursos adicionais'],
   ])('planFeaturesPreview(%j) shows the first 3 and %s', (features, shown, moreLabel) => {
     expect(planFeaturesPreview(features)).toEqual(moreLabel ? { shown, moreLabel } : { shown })
+  })
+})
+
+describe('subscriptionKindLabel: what a plan is, by its cycle', () => {
+  it.each([
+    [30, 'Assinatura mensal'],
+    [90, 'Assinatura a cada 90 dias'],
+    [365, 'Assinatura a cada 365 dias'],
+  ])('%i days: %s', (days, label) => {
+    expect(subscriptionKindLabel(days)).toBe(label)
   })
 })

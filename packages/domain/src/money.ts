@@ -47,6 +47,14 @@ export function billingCycleLabel(days: number): string {
   return `por ${billingCycleUnit(days)}`
 }
 
+/**
+ * What kind of subscription a plan is, for a sentence: 'Assinatura mensal' for 30 days,
+ * otherwise 'Assinatura a cada N dias' (a 90-day plan is not monthly).
+ */
+export function subscriptionKindLabel(days: number): string {
+  return days === MONTHLY_CYCLE_DAYS ? 'Assinatura mensal' : `Assinatura a cada ${days} dias`
+}
+
 export interface FeaturesPreview {
   shown: string[]
   /** '+N recursos adicionais', present only when features were left out. */

@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { canSubmitRegistration, registrationAlert } from './registration.ts'
+import {
+  canSubmitRegistration,
+  invalidFieldsAlert,
+  registrationAlert,
+  registrationBlockers,
+  SUBMIT_BLOCKERS,
+} from './registration.ts'
 import { registrationFormSchema } from './schemas/auth.ts'
 import { makeRegisterRequest } from './testing/user.ts'
 
@@ -72,5 +78,37 @@ describe('registration screen', () => {
   it('other problems raise no group alert', () => {
     expect(alertFor(form({ phone: '123' }))).toBeNull()
     expect(alertFor(form({}))).toBeNull()
+  })
+
+  const ready = {
+    loading: false,
+    password: 'segredo',
+    confirmPassword: 'segredo',
+    acceptedTerms: true,
+  }
+  it.each([
+    ['ready', ready, []],
+    ['loading (the button says so)', { ...ready, loading: true, acceptedTerms: false }, []],
+    ['terms unchecked', { ...ready, acceptedTerms: false }, [SUBMIT_BLOCKERS.terms]],
+    ['passwords differ', { ...ready, confirmPassword: 'outra' }, [SUBMIT_BLOCKERS.passwords]],
+    [
+      'both, in reading order',
+      { ...ready, confirmPassword: 'outra', acceptedTerms: false },
+      [SUBMIT_BLOCKERS.passwords, SUBMIT_BLOCKERS.terms],
+    ],
+  ])('blockers when %s', (_, state, expected) => {
+    expect(registrationBlockers(state)).toEqual(expected)
+    // Submit is enabled exactly when nothing but the server wait blocks it.
+    if (!state.loading) expect(canSubmitRegistration(state)).toBe(expected.length === 0)
+  })
+
+  it.each([
+    [1, '1 campo precisa de correção.'],
+    [3, '3 campos precisam de correção.'],
+  ])('the summary of %i invalid fields', (count, description) => {
+    expect(invalidFieldsAlert(count)).toEqual({
+      title: 'Confira os campos destacados',
+      description,
+    })
   })
 })

@@ -15,6 +15,26 @@ export function canSubmitRegistration(state: RegistrationSubmitState): boolean {
   return !state.loading && state.password === state.confirmPassword && state.acceptedTerms
 }
 
+/** Introduces the list of what keeps submit disabled (its aria-describedby). */
+export const SUBMIT_BLOCKED_INTRO = 'Para continuar:'
+export const SUBMIT_BLOCKERS = {
+  terms: 'marque o aceite dos Termos de Uso e da Política de Privacidade',
+  passwords: 'digite a mesma senha nos dois campos',
+} as const
+
+/**
+ * Why submit is disabled, in the order the form reads (passwords, then terms): what a person
+ * must still do. Empty when submit is enabled or only waiting for the server (the button says
+ * so itself).
+ */
+export function registrationBlockers(state: RegistrationSubmitState): string[] {
+  if (state.loading) return []
+  const blockers: string[] = []
+  if (state.password !== state.confirmPassword) blockers.push(SUBMIT_BLOCKERS.passwords)
+  if (!state.acceptedTerms) blockers.push(SUBMIT_BLOCKERS.terms)
+  return blockers
+}
+
 export interface RegistrationAlert {
   title: string
   description: string
@@ -27,6 +47,18 @@ const ALERTS: readonly RegistrationAlert[] = [
   CEP_INVALID_ALERT,
   TERMS_REQUIRED_ALERT,
 ]
+
+/**
+ * The summary a failed submit shows when no group alert above applies: how many fields to fix
+ * (each field says why under itself).
+ */
+export function invalidFieldsAlert(count: number): RegistrationAlert {
+  return {
+    title: 'Confira os campos destacados',
+    description:
+      count === 1 ? '1 campo precisa de correção.' : `${count} campos precisam de correção.`,
+  }
+}
 
 /** The alert (title and text) the registration screen shows for these issues, if any. */
 export function registrationAlert(

@@ -11,3 +11,6 @@ export const COOKIE_PREFERENCES_KEY = 'cookie_preferences'
 
 /** What logout and a failed token check remove. */
 export const SESSION_STORAGE_KEYS = [AUTH_TOKEN_KEY, USER_DATA_KEY, REMEMBER_ME_KEY] as const
+
+/** sessionStorage: the checkout's signup fields across a reload (checkout-draft.ts). */
+export const CHECKOUT_DRAFT_KEY = 'checkout_draft'

@@ -6,6 +6,7 @@ import {
   CANCELED_REACTIVATION_NOTICE,
   canCancel,
   canContinuePayment,
+  canceledNotice,
   canceledOnLabel,
   canReactivate,
   DATA_RETENTION_NOTICE,
@@ -92,5 +93,32 @@ describe('subscription status rules', () => {
   it('tells cancelled users they can reactivate, and that data is kept 30 days', () => {
     expect(CANCELED_REACTIVATION_NOTICE).toMatch(/Reative/)
     expect(DATA_RETENTION_NOTICE).toContain('30 dias')
+  })
+
+  it.each([
+    [
+      'no cancelled subscription still running',
+      [{ nextBillingDate: '2026-11-01T03:00:00.000Z' }],
+      CANCELED_REACTIVATION_NOTICE,
+    ],
+    ['no date at all', [{ nextBillingDate: null }], CANCELED_REACTIVATION_NOTICE],
+    [
+      'one still running: until when, and no "voltar a usar"',
+      [{ nextBillingDate: '2026-12-24T03:00:00.000Z' }],
+      'Sua assinatura foi cancelada, mas você continua usando o aplicativo até 24/12/2026. Reative-a para não perder o acesso depois dessa data.',
+    ],
+    [
+      'two: the latest access counts',
+      [
+        { nextBillingDate: '2026-12-24T03:00:00.000Z' },
+        { nextBillingDate: '2027-01-10T03:00:00.000Z' },
+        { nextBillingDate: null },
+      ],
+      'Sua assinatura foi cancelada, mas você continua usando o aplicativo até 10/01/2027. Reative-a para não perder o acesso depois dessa data.',
+    ],
+  ])('the cancelled note when %s', (_, canceledOnes, expected) => {
+    const notice = canceledNotice(canceledOnes, '2026-11-24T12:00:00.000Z')
+    expect(notice).toBe(expected)
+    if (notice !== CANCELED_REACTIVATION_NOTICE) expect(notice).not.toMatch(/voltar a usar/)
   })
 })

@@ -1,5 +1,5 @@
 import { DATE_UNAVAILABLE, formatDateOr } from './dates.ts'
-import type { PaymentStatus } from './schemas/payment.ts'
+import type { PaymentStatus, PlanChangeKind } from './schemas/payment.ts'
 import type { Subscription, SubscriptionStatus } from './schemas/subscription.ts'
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -15,6 +15,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Falhou',
   canceled: 'Cancelado',
   refunded: 'Reembolsado',
+  scheduled: 'Agendado',
+}
+
+/** The note beside a payment a change of plan made. */
+export const PLAN_CHANGE_PAYMENT_LABELS: Record<PlanChangeKind, string> = {
+  upgrade: 'Troca de plano (proporcional)',
+  downgrade: 'Troca de plano (próxima cobrança)',
 }
 
 /** Awaiting payment or in trial: 'Continuar Pagamento' resumes it. */
@@ -73,6 +80,25 @@ export function groupSubscriptions(subscriptions: readonly Subscription[]): Subs
 
 export const CANCELED_REACTIVATION_NOTICE =
   'Você tem assinaturas canceladas. Reative uma delas para voltar a usar o aplicativo.'
+
+/**
+ * The plans tab's note over cancelled subscriptions, given the moment now (ISO). While one of
+ * them still gives access (cancelled, but its paid period runs until its next billing date),
+ * 'voltar a usar' would contradict the 'Acesso até' beside it: the note says until when the
+ * app keeps working instead. Once every period has ended, the reactivation hint.
+ */
+export function canceledNotice(
+  canceled: readonly Pick<Subscription, 'nextBillingDate'>[],
+  now: string,
+): string {
+  const until = canceled
+    .map((subscription) => subscription.nextBillingDate)
+    .filter((date): date is string => date !== null && Date.parse(date) > Date.parse(now))
+    .sort((a, b) => Date.parse(a) - Date.parse(b))
+    .at(-1)
+  if (!until) return CANCELED_REACTIVATION_NOTICE
+  return `Sua assinatura foi cancelada, mas você continua usando o aplicativo até ${formatDateOr(until)}. Reative-a para não perder o acesso depois dessa data.`
+}
 export const DATA_RETENTION_NOTICE = 'Seus dados ficam guardados por 30 dias após o cancelamento.'
 
 /** What the plans tab shows first: the current plan, the reactivation hint, or the plan grid. */

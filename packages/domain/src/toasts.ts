@@ -60,4 +60,16 @@ export const TOASTS = {
   cancelSuccess: { title: 'Assinatura cancelada!' },
   reactivateError: { title: 'Erro ao reativar', description: 'Tente novamente mais tarde.' },
   reactivateSuccess: { title: 'Assinatura reativada!' },
+  planChangeError: { title: 'Erro ao trocar de plano', description: 'Tente novamente mais tarde.' },
+  planUpgraded: { title: 'Plano trocado!' },
+  planDowngradeScheduled: { title: 'Troca agendada!' },
+  exportError: { title: 'Erro ao baixar seus dados', description: 'Tente novamente mais tarde.' },
+  exportSuccess: { title: 'Arquivo baixado!' },
+  notificationsError: {
+    title: 'Erro ao salvar notificações',
+    description: 'Tente novamente mais tarde.',
+  },
+  notificationsSaved: { title: 'Preferências salvas!' },
+  deleteError: { title: 'Erro ao excluir conta', description: 'Tente novamente mais tarde.' },
+  deleteSuccess: { title: 'Conta excluída' },
 } as const satisfies Record<string, ToastText>

@@ -5,6 +5,9 @@ import * as accounts from './migrations/0002-accounts.ts'
 import * as billing from './migrations/0003-billing.ts'
 import * as outboxAndLimits from './migrations/0004-outbox-and-limits.ts'
 import * as productionSafety from './migrations/0005-production-safety.ts'
+import * as pixAndReceipts from './migrations/0006-pix-and-receipts.ts'
+import * as operatorConsole from './migrations/0007-operator-console.ts'
+import * as accountJourneys from './migrations/0008-account-journeys.ts'
 
 // Listed in code, not read from a folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '0003-billing': billing,
   '0004-outbox-and-limits': outboxAndLimits,
   '0005-production-safety': productionSafety,
+  '0006-pix-and-receipts': pixAndReceipts,
+  '0008-account-journeys': accountJourneys,
+  '0007-operator-console': operatorConsole,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -16,8 +16,11 @@ export interface PlansTable {
   billing_cycle_days: number
   features: ColumnType<string[], string, string>
   active: Generated<boolean>
+  position: Generated<number>
   created_at: CreatedAt
 }
+
+export type UserRole = 'customer' | 'operator'
 
 export interface UsersTable {
   id: string
@@ -37,8 +40,13 @@ export interface UsersTable {
   accepted_terms: boolean
   terms_accepted_at: Timestamp
   password_hash: string
+  role: Generated<UserRole>
   created_at: CreatedAt
   updated_at: Timestamp
+  notify_email: Generated<boolean>
+  notify_weekly_reports: Generated<boolean>
+  /** Set when the holder deleted the account: the row stays, anonymised, for its payments. */
+  deleted_at: NullableTimestamp
 }
 
 export interface SessionsTable {
@@ -70,7 +78,7 @@ export interface GatewayCustomersTable {
 }
 
 export type SubscriptionStatus = 'active' | 'pending' | 'trialing' | 'canceled'
-export type PaymentStatus = 'paid' | 'pending' | 'failed' | 'canceled' | 'refunded'
+export type PaymentStatus = 'paid' | 'pending' | 'failed' | 'canceled' | 'refunded' | 'scheduled'
 
 export interface SubscriptionsTable {
   id: string
@@ -88,6 +96,7 @@ export interface SubscriptionsTable {
   card_token: string | null
   created_at: CreatedAt
   updated_at: Timestamp
+  payment_method: ColumnType<'credit_card' | 'pix', 'credit_card' | 'pix' | undefined>
 }
 
 export interface PaymentsTable {
@@ -109,6 +118,15 @@ export interface PaymentsTable {
   created_at: CreatedAt
   updated_at: Timestamp
   claimed_until: NullableTimestamp
+  pix_code: ColumnType<string | null, string | null | undefined>
+  pix_expires_at: ColumnType<Date | null, Date | null | undefined>
+  receipt_queued_at: ColumnType<Date | null, Date | null | undefined>
+  /** Set on a payment a change of plan made (migration 0008). */
+  change_kind: ColumnType<
+    'upgrade' | 'downgrade' | null,
+    'upgrade' | 'downgrade' | null | undefined,
+    'upgrade' | 'downgrade' | null
+  >
 }
 
 export interface WebhookEventsTable {
@@ -124,7 +142,7 @@ export interface SandboxChargesTable {
   customer_ref: string
   method: 'credit_card' | 'pix'
   amount_cents: number
-  status: 'paid' | 'pending' | 'refused'
+  status: 'paid' | 'pending' | 'refused' | 'refunded'
   card_brand: string | null
   card_last4: string | null
   card_token: string | null
@@ -168,6 +186,8 @@ export interface AuditEventsTable {
   at: Timestamp
   kind: string
   user_id: string | null
+  /** The operator who acted on `user_id`'s account; null when the account's owner did. */
+  actor_id: ColumnType<string | null, string | null | undefined, string | null>
   ip: string | null
   detail: ColumnType<Record<string, unknown>, string | undefined, string>
 }

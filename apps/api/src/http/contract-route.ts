@@ -7,7 +7,7 @@ import {
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
 import type { GenericSchema } from 'valibot'
-import type { AuthEnv } from '../modules/auth/require-user.ts'
+import { type AuthEnv, requireOperator } from '../modules/auth/require-user.ts'
 import { parseOr400 } from './validate.ts'
 
 type Answer = Response | Promise<Response>
@@ -41,7 +41,7 @@ const readers = [
 
 /**
  * Mounts every route on `app`, each on its row's method and path: first `authenticate` when the
- * row wants the bearer token, then the route's own `before`, then the path parameters, query and
+ * row wants the bearer token (and the operator check when it wants an operator's), then the route's own `before`, then the path parameters, query and
  * body checked with the row's schemas (Hono's validator reads them as its own routes would).
  */
 export function mountRoutes<TApp extends Hono<AuthEnv>>(
@@ -56,7 +56,13 @@ export function mountRoutes<TApp extends Hono<AuthEnv>>(
       const schema: GenericSchema | undefined = endpoint[part]
       if (schema) checks.push(validator(target, (value) => parseOr400(schema, value)))
     }
-    const guards = [...(endpoint.auth === 'bearer' ? [authenticate] : []), ...before, ...checks]
+    const who =
+      endpoint.auth === 'bearer'
+        ? [authenticate]
+        : endpoint.auth === 'operator'
+          ? [authenticate, requireOperator]
+          : []
+    const guards = [...who, ...before, ...checks]
     app.on(endpoint.method, [endpoint.path], ...guards, (c: Context<AuthEnv>) => {
       const parts: Partial<Record<'params' | 'query' | 'body', unknown>> = {}
       for (const [target, part] of readers) {

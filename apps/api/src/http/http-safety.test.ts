@@ -152,6 +152,8 @@ describe('HTTP hygiene', () => {
           : Promise.resolve(),
       drain: async () => {},
       retryUndelivered: async () => 0,
+      deliverQueued: async () => 0,
+      resend: async () => false,
     }
     const t = createTestApp(db(), { log: (line) => lines.push(line), mailer: broken })
     const { token, password } = await signUp(t)

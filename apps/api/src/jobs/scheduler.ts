@@ -2,6 +2,7 @@ import type { ApiContext } from '../context.ts'
 import { pruneDevices } from '../modules/auth/known-devices.ts'
 import { pruneSessions } from '../modules/auth/sessions.ts'
 import { runBilling } from '../modules/billing/billing-job.ts'
+import { runPixRenewals } from '../modules/billing/pix-renewals.ts'
 import { withMaintenanceLock } from './maintenance-lock.ts'
 
 /** One pass of the background work: renewals, e-mail retries, table upkeep. */
@@ -9,6 +10,10 @@ export async function runMaintenance(ctx: ApiContext): Promise<void> {
   const billing = await runBilling(ctx)
   if (billing.charged + billing.failed + billing.deferred > 0) {
     ctx.log({ level: 'info', msg: 'cobranças recorrentes', ...billing })
+  }
+  const pix = await runPixRenewals(ctx)
+  if (pix.issued + pix.overdue + pix.deferred > 0) {
+    ctx.log({ level: 'info', msg: 'renovações por Pix', ...pix })
   }
   const now = ctx.clock.now()
   // Mail still unsent a minute after it was written is retried (a failure, a stopped process).

@@ -35,6 +35,16 @@ export interface Mailer {
   drain(): Promise<void>
   /** Delivers again what failed or was left pending by a stopped process. */
   retryUndelivered(olderThan: Date): Promise<number>
+  /**
+   * Starts delivering what a transaction wrote straight into the outbox (a receipt, written
+   * with the payment it is for) and nobody has claimed yet; does not wait for the deliveries.
+   */
+  deliverQueued(): Promise<number>
+  /**
+   * Delivers one failed message again now (an operator asked). False when it is not a failed
+   * message that can be rebuilt from the table, or another process already took it.
+   */
+  resend(id: string): Promise<boolean>
 }
 
 const MAX_ATTEMPTS = 5
@@ -44,6 +54,8 @@ const MAX_ATTEMPTS = 5
  */
 export const DELIVERY_CLAIM_MS = 5 * 60_000
 const SECRET_LOST = 'A mensagem levava um código que não é guardado: a pessoa deve pedir um novo.'
+
+const ignore = () => {}
 
 const redact = (text: string, secret: string | undefined) =>
   secret ? text.split(secret).join(REDACTED) : text
@@ -95,6 +107,38 @@ export function createMailer(deps: {
     inFlight.add(delivery)
   }
 
+  /** Claims the unclaimed queued messages and starts their deliveries. */
+  async function claimQueued() {
+    const now = clock.now()
+    const rows = await db
+      .updateTable('outbox')
+      .set({ claimed_until: new Date(now.getTime() + DELIVERY_CLAIM_MS) })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('attempts', '=', 0)
+          .where('redacted', '=', false)
+          .where('claimed_until', 'is', null)
+          .orderBy('created_at')
+          .limit(50)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute()
+    for (const row of rows) {
+      track(row.id, {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      })
+    }
+    return rows.length
+  }
+
   return {
     async send(message) {
       const id = randomUUID()
@@ -120,6 +164,17 @@ export function createMailer(deps: {
 
     async drain() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
+
+    deliverQueued() {
+      // Tracked like a delivery: drain() (shutdown, tests) waits for the claim too, not only for
+      // the deliveries it starts, so no row is left claimed by a process that has stopped.
+      const claim = claimQueued()
+      const claiming: Promise<void> = claim
+        .then(ignore, ignore)
+        .finally(() => inFlight.delete(claiming))
+      inFlight.add(claiming)
+      return claim
     },
 
     async retryUndelivered(olderThan) {
@@ -165,6 +220,34 @@ export function createMailer(deps: {
         })
       }
       return rows.length
+    },
+
+    async resend(id) {
+      const now = clock.now()
+      // Taken in one statement, only while failed and unclaimed: two operators clicking at once
+      // (or the retry job running) send it once.
+      const row = await db
+        .updateTable('outbox')
+        .set({
+          status: 'pending',
+          attempts: 0,
+          last_error: null,
+          claimed_until: new Date(now.getTime() + DELIVERY_CLAIM_MS),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .where('redacted', '=', false)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) return false
+      track(row.id, {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      })
+      return true
     },
   }
 }

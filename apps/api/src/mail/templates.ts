@@ -1,3 +1,6 @@
+import { formatCents } from '@atendimento/domain/money'
+import { RECEIPT_TEXTS, receiptIssuer, receiptRows } from '@atendimento/domain/receipt'
+import type { Receipt } from '@atendimento/domain/schemas/payment'
 import type { MailMessage } from './mailer.ts'
 
 const BRAND = 'Atendimento Inteligente'
@@ -128,5 +131,57 @@ export function emailChangedEmail(to: string, name: string, newEmail: string) {
     `Olá, ${firstName(name)}!`,
     `O e-mail da sua conta no ${BRAND} agora é ${newEmail}: use-o para entrar e recuperar a senha.`,
     SUPPORT_HINT,
+  ])
+}
+
+/** The next period's Pix, e-mailed a few days before the renewal date. */
+export function pixRenewalEmail(
+  to: string,
+  name: string,
+  renewal: { planName: string; amountCents: number; code: string; dueDate: Date; expiresAt: Date },
+) {
+  return compose(to, `Pix para renovar o plano ${renewal.planName}`, [
+    `Olá, ${firstName(name)}!`,
+    `Sua assinatura do plano ${renewal.planName} renova em ${dateTime(renewal.dueDate)}. Para continuar com acesso, pague ${formatCents(renewal.amountCents)} com o Pix copia e cola abaixo (no app do seu banco, opção Pix copia e cola).`,
+    renewal.code,
+    `O código vale até ${dateTime(renewal.expiresAt)}. Depois disso, a assinatura fica aguardando pagamento e você pode gerar um novo código no painel, em Planos e Pagamentos, com "Continuar Pagamento".`,
+  ])
+}
+
+/** The receipt of a paid payment: a table in HTML, the same lines in the plain-text part. */
+export function receiptEmail(to: string, receipt: Receipt): MailMessage {
+  const rows = receiptRows(receipt)
+  const subject = `${RECEIPT_TEXTS.title}: plano ${receipt.planName}, ${formatCents(receipt.amount)}`
+  const text = [
+    `Olá, ${firstName(receipt.customer.name)}!`,
+    RECEIPT_TEXTS.intro,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    receiptIssuer(receipt),
+    `Equipe ${BRAND}`,
+  ].join('\n\n')
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">',
+    `<h1 style="font-size:20px">${escapeHtml(RECEIPT_TEXTS.title)}</h1>`,
+    `<p>Olá, ${escapeHtml(firstName(receipt.customer.name))}!</p>`,
+    `<p>${escapeHtml(RECEIPT_TEXTS.intro)}</p>`,
+    '<table style="border-collapse:collapse">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    `<p style="color:#555">${escapeHtml(receiptIssuer(receipt))}</p>`,
+    `<p>Equipe ${BRAND}</p>`,
+    '</body></html>',
+  ].join('')
+  return { to, subject, text, html }
+}
+
+export function accountDeletedEmail(to: string, name: string, when: Date) {
+  return compose(to, 'Sua conta foi excluída', [
+    `Olá, ${firstName(name)}!`,
+    `A sua conta no ${BRAND} foi excluída em ${dateTime(when)}, como você pediu. As assinaturas ativas foram canceladas, os dados pessoais foram apagados e todas as sessões foram encerradas.`,
+    'Os registros dos pagamentos ficam guardados sem seus dados pessoais, pelo prazo que a legislação fiscal exige (5 anos).',
+    'Se não foi você, fale com o nosso suporte respondendo a este e-mail.',
   ])
 }

@@ -123,6 +123,9 @@ export function countedGateway(gateway: PaymentGateway, metrics: Metrics): Payme
     chargeRenewal: counted('chargeRenewal', gateway.chargeRenewal.bind(gateway)),
     cancelSubscription: counted('cancelSubscription', gateway.cancelSubscription.bind(gateway)),
     paymentStatus: counted('paymentStatus', gateway.paymentStatus.bind(gateway)),
+    createPix: counted('createPix', gateway.createPix.bind(gateway)),
+    saveCard: counted('saveCard', gateway.saveCard.bind(gateway)),
+    refund: counted('refund', gateway.refund.bind(gateway)),
   }
 }
 

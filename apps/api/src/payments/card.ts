@@ -1,24 +1,23 @@
+import { cardBrand as brandFromBins } from '@atendimento/domain/card'
+
 /** Card brands the gateways name; anything else is 'outra'. */
 export type CardBrand = 'visa' | 'mastercard' | 'elo' | 'amex' | 'hipercard' | 'diners' | 'outra'
 
-// Elo and Hipercard ranges overlap Visa and Mastercard prefixes, so they are tried first.
-const BRAND_PATTERNS: [CardBrand, RegExp][] = [
-  [
-    'elo',
-    /^(401178|401179|431274|438935|451416|457393|457631|457632|504175|50(4|9)\d|5066|5067|6277|6362|6363|650|6516|6550)/,
-  ],
-  ['hipercard', /^(606282|3841)/],
-  ['amex', /^3[47]/],
-  ['diners', /^3(0[0-5]|[68])/],
-  ['visa', /^4/],
-  ['mastercard', /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/],
-]
+const NAMED: ReadonlySet<string> = new Set([
+  'visa',
+  'mastercard',
+  'elo',
+  'amex',
+  'hipercard',
+  'diners',
+])
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '')
 
+/** The brand from the domain's BIN table (one table for the form and the API). */
 export function cardBrand(number: string): CardBrand {
-  const digits = digitsOnly(number)
-  return BRAND_PATTERNS.find(([, pattern]) => pattern.test(digits))?.[0] ?? 'outra'
+  const brand = brandFromBins(number)
+  return NAMED.has(brand) ? (brand as CardBrand) : 'outra'
 }
 
 export function lastFour(number: string): string {

@@ -83,6 +83,37 @@ export type ChargeResult =
   | { outcome: 'approved' | 'pending'; paymentRef: string }
   | { outcome: 'refused'; reason: string; paymentRef: string | null }
 
+export interface PixRequest {
+  /** Our payment id: a retry with the same key gets the same charge back. */
+  idempotencyKey: string
+  customerRef: string
+  description: string
+  amountCents: number
+  /** The last moment the code may be paid. */
+  expiresAt: Date
+}
+
+/** A Pix charge issued: the 'copia e cola' code and when it stops being valid. */
+export interface PixCharge {
+  paymentRef: string
+  code: string
+  expiresAt: Date
+}
+
+export interface CardSaveRequest {
+  customerRef: string
+  /** The provider's subscription that charges renewals itself, moved to the new card too. */
+  subscriptionRef: string | null
+  card: CardDetails
+  holder: CardHolder
+  remoteIp: string
+}
+
+/** A card validated and kept by the provider without a charge (tokenisation). */
+export type CardSaveResult =
+  | { outcome: 'saved'; card: SavedCard }
+  | { outcome: 'refused'; reason: string }
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'asaas'
   /** True when the provider charges each cycle itself (Asaas); false when our billing job does. */
@@ -95,6 +126,15 @@ export interface PaymentGateway {
   cancelSubscription(subscriptionRef: string): Promise<void>
   /** Our status for one of the provider's payments (a Pix, for instance); undefined if unknown. */
   paymentStatus(paymentRef: string): Promise<PaymentStatus | undefined>
+  /** A one-off Pix charge (checkout, or a renewal our billing job issues). */
+  createPix(request: PixRequest): Promise<PixCharge>
+  /** Keeps a card for the next charges without charging it. */
+  saveCard(request: CardSaveRequest): Promise<CardSaveResult>
+  /**
+   * Gives a paid payment's money back in full. Resolves once the provider has accepted it
+   * (asking again for a payment already refunded also resolves); rejects otherwise.
+   */
+  refund(paymentRef: string): Promise<void>
 }
 
 /**

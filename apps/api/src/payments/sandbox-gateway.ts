@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { DEFAULT_COMPANY } from '@atendimento/domain/company'
 import { SANDBOX_REFUSAL_REASONS } from '@atendimento/domain/contract/messages'
+import { brCode } from '@atendimento/domain/pix/br-code'
 import type { Selectable } from 'kysely'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/database.ts'
@@ -11,8 +13,12 @@ import {
   type ChargeResult,
   GatewayUnavailableError,
   type PaymentGateway,
+  type PixCharge,
   type SubscribeResult,
 } from './gateway.ts'
+
+/** The receiver of the sandbox's Pix codes: real BR Codes, to a key nobody holds. */
+export const SANDBOX_PIX_KEY = 'pix@atendimento-inteligente.example'
 
 /**
  * The sandbox's test cards (documented in the README). Any other number that passes the Luhn
@@ -67,10 +73,8 @@ const REFUSALS: Partial<Record<Behaviour, string>> = {
 const tokenBehaviour = (token: string): Behaviour =>
   token.startsWith('sbx_card_renewals-refused_') ? 'renewals-refused' : 'ok'
 
-export interface SandboxGateway extends PaymentGateway {
-  /** Issues a Pix charge: pending at its first status check, paid from the second one on. */
-  issuePix(customerRef: string, amountCents: number): Promise<string>
-}
+/** Its Pix charges are pending at their first status check, paid from the second one on. */
+export type SandboxGateway = PaymentGateway
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -214,6 +218,18 @@ export function createSandboxGateway({
 
     cancelSubscription: async () => {},
 
+    async refund(paymentRef) {
+      // Paid (or already refunded, for a retry) becomes refunded; anything else is refused.
+      const charge = await db
+        .updateTable('sandbox_charges')
+        .set({ status: 'refunded' })
+        .where('ref', '=', paymentRef)
+        .where('status', 'in', ['paid', 'refunded'])
+        .returning('ref')
+        .executeTakeFirst()
+      if (!charge) throw new Error(`sandbox: cobrança ${paymentRef} não pode ser reembolsada`)
+    },
+
     async paymentStatus(paymentRef) {
       const charge = await db
         .updateTable('sandbox_charges')
@@ -234,24 +250,53 @@ export function createSandboxGateway({
       return charge.status === 'paid' ? 'paid' : 'pending'
     },
 
-    async issuePix(customerRef, amountCents) {
+    async createPix(request): Promise<PixCharge> {
+      const code = (ref: string) =>
+        brCode({
+          pixKey: SANDBOX_PIX_KEY,
+          merchantName: DEFAULT_COMPANY.tradeName,
+          merchantCity: 'Sao Paulo',
+          amountCents: request.amountCents,
+          txid: ref.replace(/^sbx_pix_/, '').replace(/-/g, ''),
+        })
+      const earlier = await findByKey(request.idempotencyKey)
+      if (earlier)
+        return { paymentRef: earlier.ref, code: code(earlier.ref), expiresAt: request.expiresAt }
       const ref = `sbx_pix_${randomUUID()}`
       await db
         .insertInto('sandbox_charges')
         .values({
           ref,
-          idempotency_key: null,
-          customer_ref: customerRef,
+          idempotency_key: request.idempotencyKey,
+          customer_ref: request.customerRef,
           method: 'pix',
-          amount_cents: amountCents,
+          amount_cents: request.amountCents,
           status: 'pending',
           card_brand: null,
           card_last4: null,
           card_token: null,
           created_at: clock.now(),
         })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .execute()
-      return ref
+      const charge = await findByKey(request.idempotencyKey)
+      if (!charge) throw new Error('sandbox: Pix sem registro')
+      return { paymentRef: charge.ref, code: code(charge.ref), expiresAt: request.expiresAt }
+    },
+
+    // The card rules of a charge, without the charge: refused and invalid cards are refused.
+    async saveCard(request) {
+      const behaviour = behaviourOf(request.card, clock.now())
+      const refusal = REFUSALS[behaviour]
+      if (refusal) return { outcome: 'refused', reason: refusal }
+      return {
+        outcome: 'saved',
+        card: {
+          brand: cardBrand(request.card.number),
+          last4: lastFour(request.card.number),
+          token: `sbx_card_${behaviour === 'renewals-refused' ? behaviour : 'ok'}_${randomUUID()}`,
+        },
+      }
     },
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ENDPOINT_NAMES, ENDPOINTS } from '@atendimento/domain/contract/endpoints'
 import { describe, expect, it } from 'vitest'
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts'
 import { cardPayment, createTestApp, signUp, type TestApp } from '../testing/test-app.ts'
@@ -94,6 +95,22 @@ const ID_ROUTES: [route: string, id: keyof World['ids'], send: Send, notFound: s
     'Assinatura não encontrada',
   ],
   [
+    'GET /api/subscription/:id/change/:planId',
+    'active',
+    (t, token, id) => t.request('GET', `/subscription/${id}/change/plano-essencial`, { token }),
+    'Assinatura não encontrada',
+  ],
+  [
+    'POST /api/subscription/:id/change/:planId',
+    'active',
+    (t, token, id) =>
+      t.request('POST', `/subscription/${id}/change/plano-essencial`, {
+        token,
+        body: { expectedAmount: 0 },
+      }),
+    'Assinatura não encontrada',
+  ],
+  [
     'GET /api/recurrence/subscription/:id',
     'active',
     (t, token, id) => t.request('GET', `/recurrence/subscription/${id}`, { token }),
@@ -111,6 +128,22 @@ const ID_ROUTES: [route: string, id: keyof World['ids'], send: Send, notFound: s
     (t, token, id) => t.request('POST', '/subscription/pix/status', { token, body: { pixId: id } }),
     'Pix não encontrado',
   ],
+  [
+    'PUT /api/subscription/:id/card',
+    'active',
+    (t, token, id) =>
+      t.request('PUT', `/subscription/${id}/card`, {
+        token,
+        body: cardPayment('5555 5555 5555 4444'),
+      }),
+    'Assinatura não encontrada',
+  ],
+  [
+    'GET /api/recurrence/:id/receipt',
+    'payment',
+    (t, token, id) => t.request('GET', `/recurrence/${id}/receipt`, { token }),
+    'Pagamento não encontrado',
+  ],
 ]
 
 // Ids of public things: anyone may name them (a plan, a file of the API reference).
@@ -119,6 +152,8 @@ const PUBLIC_ID_ROUTES = [
   'GET /api/plan/:id',
   'POST /api/subscription/:planId',
   'POST /api/subscription/:planId/user-data',
+  'POST /api/subscription/:planId/pix',
+  'POST /api/subscription/:planId/user-data/pix',
 ]
 
 describe("authorization: every id-taking endpoint, tried with another user's ids", () => {
@@ -130,7 +165,11 @@ describe("authorization: every id-taking endpoint, tried with another user's ids
         .map((route) => `${route.method} ${route.path}`),
     )
     const tested = ID_ROUTES.map(([route]) => route).filter((route) => route.includes('/:'))
-    expect([...withIds].sort()).toEqual([...tested, ...PUBLIC_ID_ROUTES].sort())
+    // The console's routes take anyone's ids by design: operator-authorization.test.ts.
+    const operatorRoutes = ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].auth === 'operator')
+      .map((name) => `${ENDPOINTS[name].method} /api${ENDPOINTS[name].path}`)
+      .filter((route) => route.includes('/:'))
+    expect([...withIds].sort()).toEqual([...tested, ...PUBLIC_ID_ROUTES, ...operatorRoutes].sort())
   })
 
   it.each(ID_ROUTES)(

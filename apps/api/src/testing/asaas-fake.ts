@@ -1,3 +1,4 @@
+import { brCode } from '@atendimento/domain/pix/br-code'
 import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 
@@ -147,12 +148,95 @@ export function createAsaasFake(today: () => string) {
       subscription.deleted = true
       return HttpResponse.json({ deleted: true, id: params.id })
     }),
+    // One-off charges (Pix): created, found again by externalReference, and their QR code.
+    http.get(`${base}/payments`, async ({ request }) => {
+      const { url } = await record(request)
+      const ref = url.searchParams.get('externalReference')
+      return list(state.payments.filter((p) => p.externalReference === ref))
+    }),
+    http.post(`${base}/payments`, async ({ request }) => {
+      const { body = {} } = await record(request)
+      const payment = {
+        object: 'payment',
+        id: id('pay'),
+        customer: body.customer,
+        externalReference: body.externalReference,
+        value: body.value,
+        dueDate: body.dueDate,
+        billingType: body.billingType,
+        status: 'PENDING',
+      }
+      state.payments.push(payment)
+      return HttpResponse.json(payment)
+    }),
+    http.get(`${base}/payments/:id/pixQrCode`, async ({ request, params }) => {
+      await record(request)
+      const payment = state.payments.find((p) => p.id === params.id)
+      if (payment?.billingType !== 'PIX') {
+        return HttpResponse.json({ errors: [] }, { status: 404 })
+      }
+      return HttpResponse.json({
+        encodedImage: 'iVBORw0KGgo=',
+        payload: brCode({
+          pixKey: `pix.asaas.com/qr/${payment.id}`,
+          merchantName: 'Atendimento Inteligente',
+          merchantCity: 'Sao Paulo',
+          amountCents: Math.round(payment.value * 100),
+          txid: payment.id,
+        }),
+        expirationDate: `${payment.dueDate} 23:59:59`,
+      })
+    }),
+    // Tokenisation: the card checked and kept, nothing charged; refused cards are a 400.
+    http.post(`${base}/creditCard/tokenizeCreditCard`, async ({ request }) => {
+      const { body = {} } = await record(request)
+      const number: string = body.creditCard?.number ?? ''
+      if (REFUSED.has(number)) {
+        return HttpResponse.json(
+          { errors: [{ code: 'invalid_creditCard', description: 'Cartão recusado.' }] },
+          { status: 400 },
+        )
+      }
+      return HttpResponse.json({
+        creditCardNumber: number.slice(-4),
+        creditCardBrand: number.startsWith('5') ? 'MASTERCARD' : 'VISA',
+        creditCardToken: `tok_${number.slice(-4)}_${++sequence}`,
+      })
+    }),
+    http.put(`${base}/subscriptions/:id/creditCard`, async ({ request, params }) => {
+      const { body = {} } = await record(request)
+      const subscription = state.subscriptions.find((s) => s.id === params.id)
+      if (!subscription) return HttpResponse.json({ errors: [] }, { status: 404 })
+      const last4 = String(body.creditCardToken).split('_')[1] ?? '0000'
+      subscription.creditCard = {
+        creditCardNumber: last4,
+        creditCardBrand: 'MASTERCARD',
+        creditCardToken: body.creditCardToken,
+      }
+      return HttpResponse.json(subscription)
+    }),
     http.get(`${base}/payments/:id`, async ({ request, params }) => {
       await record(request)
       const payment = state.payments.find((p) => p.id === params.id)
       return payment
         ? HttpResponse.json(payment)
         : HttpResponse.json({ errors: [] }, { status: 404 })
+    }),
+    http.post(`${base}/payments/:id/refund`, async ({ request, params }) => {
+      await record(request)
+      const payment = state.payments.find((p) => p.id === params.id)
+      if (!payment) return HttpResponse.json({ errors: [] }, { status: 404 })
+      const failed = await failure('POST', '/refund', () => payment)
+      if (failed) return failed
+      if (!['CONFIRMED', 'RECEIVED', 'REFUNDED'].includes(payment.status)) {
+        const description = 'Só é possível estornar cobranças recebidas ou confirmadas.'
+        return HttpResponse.json(
+          { errors: [{ code: 'invalid_action', description }] },
+          { status: 400 },
+        )
+      }
+      payment.status = 'REFUNDED'
+      return HttpResponse.json(payment)
     }),
   ]
 

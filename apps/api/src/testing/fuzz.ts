@@ -476,6 +476,16 @@ interface FuzzSeed {
   tokens?: string[]
 }
 
+const ADMIN_PLAN = {
+  _id: 'plano-do-fuzz',
+  name: 'Plano do fuzz',
+  description: 'Nunca deve ser criado',
+  price: 1990,
+  billingCycleDays: 30,
+  features: ['Um recurso'],
+  position: 9,
+}
+
 function fuzzSeeds(f: FuzzFixtures): Record<EndpointName, FuzzSeed> {
   const subscription = { id: [f.ids.aliceSubscription, f.ids.unknown] }
   const plan = { planId: ['plano-essencial', 'plano-profissional', 'plano-trimestral'] }
@@ -500,10 +510,21 @@ function fuzzSeeds(f: FuzzFixtures): Record<EndpointName, FuzzSeed> {
     createSubscription: { ids: plan, body: card },
     subscribeWithSignup: { ids: plan, body: { user: f.registration, payment: card } },
     pixStatus: { body: { pixId: 'sbx_pix_desconhecido' } },
+    createPixSubscription: { ids: plan },
+    subscribeWithSignupPix: { ids: plan, body: { user: f.registration } },
+    updateCard: { ids: subscription, body: card },
+    paymentReceipt: { ids: { id: [f.ids.alicePayment, f.ids.unknown] } },
     listSubscriptions: { queries: ['?x=1'] },
     getSubscription: { ids: subscription },
     cancelSubscription: { ids: subscription },
     reactivateSubscription: { ids: subscription },
+    quotePlanChange: { ids: { ...subscription, ...plan } },
+    changePlan: { ids: { ...subscription, ...plan }, body: { expectedAmount: 0 } },
+    exportAccountData: { queries: ['?x=1'] },
+    // Never Alice's password: a fuzzed request must not erase the account the others use.
+    deleteAccount: { body: { password: 'senha-que-nao-e-a-dela' } },
+    getNotificationPreferences: { queries: ['?x=1'] },
+    updateNotificationPreferences: { body: { email: false, weeklyReports: true } },
     listPlans: { queries: ['?activeOnly=true', '?activeOnly=false'] },
     getPlan: { ids: { id: plan.planId } },
     listUserPayments: { queries: ['?status=paid', '?status=pending'] },
@@ -527,6 +548,21 @@ function fuzzSeeds(f: FuzzFixtures): Record<EndpointName, FuzzSeed> {
     openApiDocument: {},
     apiReference: {},
     apiReferenceAsset: { ids: { file: ['scalar.js', 'referencia.js'] } },
+    // The console's rows, signed with customers' sessions: every request must be refused (403),
+    // whatever its input; the operator's own paths are proven by the admin suite.
+    adminOverview: {},
+    adminListCustomers: { queries: ['?q=maria&status=active&sort=nome&page=2'] },
+    adminGetCustomer: { ids: { id: [f.alice.userId] } },
+    adminCancelSubscription: { ids: subscription },
+    adminReactivateSubscription: { ids: subscription },
+    adminRefundPayment: { ids: { id: [f.ids.alicePayment] } },
+    adminResendEmail: { ids: { id: [f.ids.unknown] } },
+    adminListPlans: {},
+    adminCreatePlan: { body: ADMIN_PLAN },
+    adminUpdatePlan: { ids: { id: plan.planId }, body: ADMIN_PLAN },
+    adminDeactivatePlan: { ids: { id: plan.planId } },
+    adminDeletePlan: { ids: { id: plan.planId } },
+    adminListAudit: { queries: ['?action=payment.refunded&page=1'] },
   }
 }
 
@@ -557,7 +593,7 @@ export function endpointSpecs(f: FuzzFixtures): EndpointSpec[] {
         endpoint.body ??
           endpoint.query ??
           endpoint.params ??
-          ['bearer', 'webhook', 'metrics'].includes(endpoint.auth),
+          ['bearer', 'webhook', 'metrics', 'operator'].includes(endpoint.auth),
       ),
     }
   })

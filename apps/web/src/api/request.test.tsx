@@ -43,6 +43,18 @@ describe('request', () => {
     expect(result.message).toBe('Erro na requisição: 502')
   })
 
+  it.each([
+    ['Internal Server Error', 500],
+    ['Bad Gateway', 502],
+  ])(
+    "replaces an English %j (a proxy's, not ours) with 'Erro na requisição'",
+    async (text, status) => {
+      worker.use(http.get('*/api/eco', () => HttpResponse.json({ message: text }, { status })))
+      const result = await request('/eco')
+      expect(result.message).toBe(`Erro na requisição: ${status}`)
+    },
+  )
+
   it("says 'Erro de rede' when the request cannot be made", async () => {
     worker.use(http.get('*/api/eco', () => HttpResponse.error()))
     expect(await request('/eco')).toMatchObject({ success: false, message: 'Erro de rede' })

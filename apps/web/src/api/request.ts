@@ -79,6 +79,16 @@ export async function request<T>(
   return (await send<T>(path, options)).result
 }
 
+/**
+ * A failure's text as a pt-BR reader may see it. What a proxy or framework answers in English
+ * ('Internal Server Error') is never shown: the spec's 'Erro na requisição: 500' says it instead.
+ * Only failures come from those, so the check loads with the first one, not with the landing.
+ */
+async function readableFailure(message: string): Promise<string | undefined> {
+  const check = await import('@atendimento/domain/server-text').catch(() => undefined)
+  return check?.looksPtBr(message) ? message : undefined
+}
+
 /** `request`, keeping the status (the contract check of callApi reports it). */
 export async function send<T>(path: string, options: RequestOptions = {}): Promise<Sent<T>> {
   const { method = 'GET', body, token, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options
@@ -109,7 +119,8 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
   const serverMessage = typeof json?.message === 'string' ? json.message : undefined
   const { status } = response
   if (!response.ok) {
-    return { result: failure(serverMessage ?? failedWithStatus(status), status), status }
+    const shown = serverMessage && (await readableFailure(serverMessage))
+    return { result: failure(shown || failedWithStatus(status), status), status }
   }
   // The spec reads `data`, falling back to the whole body when there is none.
   const data = (json && 'data' in json ? json.data : json) as T

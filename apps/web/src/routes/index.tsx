@@ -7,7 +7,7 @@ export const Route = createFileRoute('/')({
     pageHead({
       title: 'Automação do WhatsApp Business com IA',
       description:
-        'Aplicativo para computador que automatiza o atendimento no WhatsApp Business com inteligência artificial. Assinatura mensal, sem fidelidade.',
+        'Aplicativo para computador que automatiza o atendimento no WhatsApp Business com inteligência artificial. Assinatura sem fidelidade.',
       path: '/',
     }),
   component: LandingScreen,

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  AREA_CODES,
   isValidPhone,
   LANDLINE_MASK,
   MOBILE_MASK,
@@ -23,6 +24,9 @@ describe('phone: (##)####-#### or (##)#####-####, valid with 10 or 11 digits', (
     ['119876543210', '(11)98765-4321'],
     ['(11) 98765-4321', '(11)98765-4321'],
     ['+55 11', '(55)11'],
+    ['+55 11 98765-4321', '(11)98765-4321'],
+    ['+55 (21) 3333-4444', '(21)3333-4444'],
+    ['5511987654321', '(11)98765-4321'],
   ])('maskPhone(%j) is %j', (input, expected) => {
     expect(maskPhone(input)).toBe(expected)
   })
@@ -43,6 +47,22 @@ describe('phone: (##)####-#### or (##)#####-####, valid with 10 or 11 digits', (
     ['119876543210', false],
     ['(11)98765-432a', false],
     ['', false],
+    // Area codes that do not exist.
+    ['(10)3000-0000', false],
+    ['(20)98765-4321', false],
+    ['(23)3000-0000', false],
+    ['(52)3000-0000', false],
+    ['(00)98765-4321', false],
+    ['(99)98765-4321', true],
+    ['(55)3000-0000', true],
+    // Eleven digits are a mobile: the ninth digit is there.
+    ['(11)88765-4321', false],
+    ['(11)08765-4321', false],
+    // A pasted country code.
+    ['+55 11 98765-4321', true],
+    ['+55 (21) 3333-4444', true],
+    ['+55 20 3333-4444', false],
+    ['+1 202 555 0100', false],
   ])('isValidPhone(%j) is %s', (input, expected) => {
     expect(isValidPhone(input)).toBe(expected)
   })
@@ -51,8 +71,14 @@ describe('phone: (##)####-#### or (##)#####-####, valid with 10 or 11 digits', (
     expect(PHONE_INVALID_MESSAGE).toBe('Telefone inválido')
   })
 
-  it('normalizes to digits', () => {
+  it('normalizes to digits, without a country code', () => {
     expect(normalizePhone('(11)98765-4321')).toBe('11987654321')
+    expect(normalizePhone('+55 11 98765-4321')).toBe('11987654321')
+    expect(normalizePhone('5511')).toBe('5511')
+  })
+
+  it('knows the 67 area codes Anatel assigns', () => {
+    expect(AREA_CODES.size).toBe(67)
   })
 
   it('property: masking a masked value changes nothing', () => {
@@ -63,10 +89,15 @@ describe('phone: (##)####-#### or (##)#####-####, valid with 10 or 11 digits', (
     )
   })
 
-  it('property: any 10 or 11 digits are valid once masked', () => {
-    const digits = fc.stringMatching(/^\d{10,11}$/)
+  it('property: an area code and 8 digits, or 9 then 8 for a mobile, are valid once masked', () => {
+    const phones = fc.tuple(
+      fc.constantFrom(...AREA_CODES),
+      fc.constantFrom('', '9'),
+      fc.stringMatching(/^\d{8}$/),
+    )
     fc.assert(
-      fc.property(digits, (phone) => {
+      fc.property(phones, (parts) => {
+        const phone = parts.join('')
         expect(isValidPhone(maskPhone(phone))).toBe(true)
         expect(normalizePhone(maskPhone(phone))).toBe(phone)
       }),

@@ -132,7 +132,8 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Como funciona o pagamento?',
-    answer: 'É uma assinatura mensal no cartão de crédito, sem fidelidade.',
+    answer:
+      'É uma assinatura no cartão de crédito, cobrada a cada ciclo do plano (por mês ou pelo período que o plano indica), sem fidelidade.',
   },
   {
     question: 'Posso cancelar quando quiser?',

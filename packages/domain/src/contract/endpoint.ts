@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * Who may call: anyone (`none`), anyone with an optional session (`optional`), only with the
  * bearer token of a session (`bearer`), only the payment provider with the shared secret in
  * `asaas-access-token` (`webhook`), only the metrics collector with the server's
- * `METRICS_TOKEN` as a bearer token (`metrics`).
+ * `METRICS_TOKEN` as a bearer token (`metrics`), only with the bearer token of an operator's
+ * session (`operator`: 401 without a session, 403 for a customer's).
  */
-export type EndpointAuth = 'none' | 'optional' | 'bearer' | 'webhook' | 'metrics'
+export type EndpointAuth = 'none' | 'optional' | 'bearer' | 'webhook' | 'metrics' | 'operator'
 
 export const ENDPOINT_TAGS = {
   auth: 'Autenticação',
@@ -20,6 +21,7 @@ export const ENDPOINT_TAGS = {
   webhooks: 'Webhooks',
   ops: 'Operação',
   docs: 'Documentação',
+  admin: 'Administração',
 } as const
 export type EndpointTag = (typeof ENDPOINT_TAGS)[keyof typeof ENDPOINT_TAGS]
 

@@ -63,6 +63,12 @@ export const API_MESSAGES = {
     'Há um pagamento do plano {plano} aguardando confirmação. Use "Continuar Pagamento" para concluí-lo.',
   paymentApproved: 'Pagamento aprovado! Sua assinatura está ativa.',
   paymentInReview: 'Pagamento em análise. Avisaremos assim que for confirmado.',
+  pixIssued: 'Pix gerado. Pague com o QR code ou o código copia e cola.',
+  cardUpdated:
+    'Cartão atualizado. As próximas cobranças usarão o novo cartão; nada foi cobrado agora.',
+  cardUpdateNotAllowed:
+    'Só é possível atualizar o cartão de uma assinatura ativa ou aguardando pagamento.',
+  receiptNotPaid: 'O recibo fica disponível depois que o pagamento é confirmado.',
   canceled: 'Assinatura cancelada. Você mantém o acesso até a próxima data de cobrança.',
   reactivated: 'Assinatura reativada',
   alreadyCanceled: 'Esta assinatura já está cancelada.',
@@ -71,6 +77,44 @@ export const API_MESSAGES = {
   otherOpen: 'Você já tem outra assinatura em andamento. Cancele-a antes de reativar esta.',
   noSavedCard:
     'Não há cartão salvo para esta assinatura. Assine o plano novamente para informar um cartão.',
+
+  // Change of plan
+  planUpgraded: 'Plano trocado. A diferença proporcional foi cobrada e o novo plano já vale.',
+  planDowngradeScheduled: 'Troca agendada. O novo plano começa na próxima data de cobrança.',
+  planChangeQuoted: 'Valor da troca calculado',
+  planChangeNotActive: 'Só o plano ativo pode ser trocado.',
+  planChangeSamePlan: 'Este já é o seu plano.',
+  planChangeUnconfirmed:
+    'Não foi possível confirmar a cobrança da troca agora. Tente de novo em instantes: a mesma cobrança é retomada, nunca feita duas vezes.',
+  planChangeNoCard:
+    'Não há cartão salvo nesta assinatura para cobrar a diferença. Cadastre um em "Atualizar cartão" e tente de novo.',
+  planChangeAmountChanged:
+    'O valor da troca mudou desde que foi mostrado. Confira o novo valor e confirme outra vez.',
+
+  // LGPD self-service
+  accountExported: 'Seus dados estão prontos para baixar.',
+  notificationsSaved: 'Preferências de notificação salvas',
+  accountDeleted:
+    'Conta excluída. Enviamos uma confirmação para o seu e-mail e encerramos todas as sessões.',
+  deletePasswordWrong: 'Senha incorreta. A conta não foi excluída.',
+  // Operator console
+  operatorOnly: 'Acesso restrito à equipe de operação.',
+  customerNotFound: 'Cliente não encontrado',
+  emailNotFound: 'E-mail não encontrado',
+  canceledByOperator: 'Assinatura cancelada em nome do cliente.',
+  reactivatedByOperator: 'Assinatura reativada em nome do cliente.',
+  refunded: 'Pagamento reembolsado.',
+  onlyPaidRefundable: 'Só um pagamento pago pode ser reembolsado.',
+  refundFailed: 'O provedor de pagamento não confirmou o reembolso. Tente novamente em instantes.',
+  emailResent: 'E-mail reenviado.',
+  onlyFailedResendable: 'Só um e-mail que falhou pode ser reenviado.',
+  emailRedacted: 'Este e-mail levava um código de uso único e não pode ser reenviado.',
+  planCreated: 'Plano criado.',
+  planUpdated: 'Plano atualizado.',
+  planDeactivated: 'Plano desativado.',
+  planDeleted: 'Plano excluído.',
+  planIdTaken: 'Já existe um plano com este identificador.',
+  planHasSubscribers: 'Este plano tem assinantes: ele não pode ser excluído, só desativado.',
 
   // Payment provider's webhook
   badWebhookToken: 'Token do webhook inválido',

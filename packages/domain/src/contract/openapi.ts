@@ -156,6 +156,8 @@ const SECURITY: Record<Endpoint['auth'], JsonObject[] | undefined> = {
   bearer: [{ sessao: [] }],
   webhook: [{ asaas: [] }],
   metrics: [{ metricas: [] }],
+  // The same session token; the role is checked by the server (403 for a customer).
+  operator: [{ sessao: [] }],
 }
 
 function operation(name: string, endpoint: Endpoint) {

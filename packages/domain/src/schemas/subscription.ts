@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { registerRequestSchema } from './auth.ts'
 import { cardPaymentPayloadSchema } from './card.ts'
 import { centsSchema, idSchema, isoTimestampSchema, TYPE_MESSAGES, textSchema } from './fields.ts'
+import { paymentMethodSchema, savedCardSchema } from './payment.ts'
 import { userSchema } from './user.ts'
 
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'trialing', 'canceled'] as const
@@ -16,6 +17,13 @@ export const subscriptionPlanSchema = v.object(
 )
 export type SubscriptionPlan = v.InferOutput<typeof subscriptionPlanSchema>
 
+/** The plan a downgrade moves to, and from when it is billed. */
+export const scheduledPlanSchema = v.object(
+  { _id: idSchema, name: textSchema, price: centsSchema, effectiveAt: isoTimestampSchema },
+  TYPE_MESSAGES.object,
+)
+export type ScheduledPlan = v.InferOutput<typeof scheduledPlanSchema>
+
 export const subscriptionSchema = v.object(
   {
     _id: idSchema,
@@ -24,6 +32,11 @@ export const subscriptionSchema = v.object(
     nextBillingDate: v.nullable(isoTimestampSchema),
     created_at: isoTimestampSchema,
     canceledAt: v.nullable(isoTimestampSchema),
+    // How renewals are paid, and the card they go to; optional for servers older than them.
+    paymentMethod: v.optional(paymentMethodSchema),
+    card: v.optional(v.nullable(savedCardSchema)),
+    /** A downgrade waiting for the next billing date; absent in older answers. */
+    scheduledPlan: v.optional(v.nullable(scheduledPlanSchema)),
   },
   TYPE_MESSAGES.object,
 )

@@ -55,6 +55,9 @@ export const userDataEntries = {
  * forms only (digits, uppercase CNPJ), never the password. Unknown keys are dropped on parse,
  * so a stray column cannot leak through a response validated with this schema.
  */
+export const USER_ROLES = ['customer', 'operator'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
 export const userSchema = v.object(
   {
     _id: idSchema,
@@ -79,6 +82,8 @@ export const userSchema = v.object(
     acceptedTerms: booleanSchema,
     termsAcceptedAt: isoTimestampSchema,
     createdAt: isoTimestampSchema,
+    /** Operators see the operator console (/admin); absent reads as a customer. */
+    role: v.optional(v.picklist(USER_ROLES, TYPE_MESSAGES.option)),
   },
   TYPE_MESSAGES.object,
 )

@@ -1,3 +1,4 @@
+import { AREA_CODES } from '../br/phone.ts'
 import { STATES } from '../br/states.ts'
 import type { RegisterRequestInput } from '../schemas/auth.ts'
 import type { User } from '../schemas/user.ts'
@@ -53,7 +54,7 @@ export function makeUser(overrides: Partial<User> = {}, options: FactoryOptions 
   return {
     _id: `user-${seed}`,
     ...person(random, seed),
-    phone: `${random.int(11, 99)}9${random.digits(8)}`,
+    phone: `${random.pick([...AREA_CODES])}9${random.digits(8)}`,
     document: makeCpf({ seed }),
     birthdate: birthdate(random),
     gender: random.pick(['male', 'female'] as const),
@@ -61,6 +62,7 @@ export function makeUser(overrides: Partial<User> = {}, options: FactoryOptions 
     acceptedTerms: true,
     termsAcceptedAt: isoDaysFrom2025(seed % 365),
     createdAt: isoDaysFrom2025(seed % 365),
+    role: 'customer',
     ...overrides,
   }
 }
@@ -74,7 +76,7 @@ export function makeRegisterRequest(
   const random = createRandom(seed)
   return {
     ...person(random, seed),
-    phone: `(${random.int(11, 99)})9${random.digits(4)}-${random.digits(4)}`,
+    phone: `(${random.pick([...AREA_CODES])})9${random.digits(4)}-${random.digits(4)}`,
     document: makeCpf({ seed, masked: true }),
     birthdate: birthdate(random),
     gender: 'male',

@@ -20,6 +20,13 @@ export const formStyles = {
     gap: '3',
     flexWrap: 'wrap',
   }),
+  /** Why a submit is disabled: a short list above the button. */
+  hint: css({
+    fontSize: 'sm',
+    color: 'fg.muted',
+    '& p': { m: '0' },
+    '& ul': { m: '0', mt: '1', pl: '5', listStyleType: 'disc' },
+  }),
   muted: css({ fontSize: 'sm', color: 'fg.muted', m: '0', textAlign: 'center' }),
   link: css({
     color: 'accent.text',

@@ -60,6 +60,9 @@ export const atendimentoPreset = definePreset({
       outlineColor: 'focusRing',
       outlineOffset: '2px',
     },
+    // A heading focused by the app (a new page, a checkout step) is where reading starts, not
+    // a control: no ring around it.
+    ':is(h1, h2, h3)[tabindex="-1"]:focus': { outline: 'none' },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {
         animationDuration: '0.01ms !important',

@@ -5,6 +5,7 @@ import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
 import type { RateLimitedAction } from '../../settings.ts'
+import { refuseUnderage } from './age-rule.ts'
 import { login, logout, validateToken } from './auth-service.ts'
 import { deviceOf, isOwnersDevice, rememberDevice } from './known-devices.ts'
 import { changePasswordWithCode, requestCode, validateCode } from './password-recovery.ts'
@@ -32,6 +33,7 @@ export function authRoutes(ctx: ApiContext) {
     route('register', async (c, { body }) => {
       const ip = ipOf(c)
       await limiter.hit('register', { ip, account: body.email })
+      refuseUnderage(ctx, body.birthdate)
       await registerQuietly(ctx, body, ip)
       return ok(c, null, API_MESSAGES.registered)
     }),

@@ -1,3 +1,4 @@
+import { BIRTHDATE_MESSAGES } from '@atendimento/domain/birthdate'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { authResponseSchema, validateTokenResponseSchema } from '@atendimento/domain/schemas/auth'
 import { userSchema } from '@atendimento/domain/schemas/user'
@@ -59,6 +60,9 @@ describe('POST /api/auth/register', () => {
       { city: '' },
       'Todos os campos de endereço são obrigatórios para a cobrança',
     ],
+    // The test clock starts in 2026; the age needs today, so the API checks it after the schema.
+    ['a birthdate in the future', { birthdate: '2030-01-01' }, BIRTHDATE_MESSAGES.future],
+    ['a person of 16', { birthdate: '2010-01-01' }, BIRTHDATE_MESSAGES.tooYoung],
   ])('refuses %s with 400 and a pt-BR message', async (_, override, message) => {
     const res = await setup().request('POST', '/auth/register', { body: registration(override) })
     expect(res.status).toBe(400)

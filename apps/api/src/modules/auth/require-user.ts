@@ -16,6 +16,14 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
+/** After requireUser: 403 unless the session's account is an operator's. */
+export const requireOperator = createMiddleware<AuthEnv>(async (c, next) => {
+  if (c.get('user').role !== 'operator') {
+    throw new HTTPException(403, { message: API_MESSAGES.operatorOnly })
+  }
+  await next()
+})
+
 /** 401 without a live session; otherwise the user and session are in c.var. */
 export function requireUser({ db, clock }: Pick<ApiContext, 'db' | 'clock'>) {
   return createMiddleware<AuthEnv>(async (c, next) => {

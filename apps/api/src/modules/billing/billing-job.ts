@@ -3,6 +3,8 @@ import type { ApiContext } from '../../context.ts'
 import { renewalFailedEmail } from '../../mail/templates.ts'
 import { GatewayUnavailableError } from '../../payments/gateway.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
+import { deliverReceipts } from '../recurrences/receipts.ts'
+import { applyDueDowngrades } from '../subscriptions/plan-change.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
 
 /**
@@ -42,6 +44,8 @@ export interface BillingRun {
  */
 export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
   const run: BillingRun = { charged: 0, failed: 0, deferred: 0 }
+  // First, downgrades whose date has come: their renewal is charged at the new price below.
+  await applyDueDowngrades(ctx)
   if (ctx.gateway.billsRenewals) return run
   const now = ctx.clock.now()
   const due = await ctx.db
@@ -50,6 +54,8 @@ export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
     .selectAll('subscriptions')
     .select(['plans.name as plan_name'])
     .where('subscriptions.status', '=', 'active')
+    // Pix subscriptions are renewed by a code e-mailed before the date (pix-renewals.ts).
+    .where('subscriptions.payment_method', '=', 'credit_card')
     .where('subscriptions.gateway', '=', ctx.gateway.name)
     .where('subscriptions.next_billing_date', '<=', now)
     .orderBy('subscriptions.next_billing_date')
@@ -121,6 +127,7 @@ export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
           .execute((trx) =>
             settlePayment(trx, payment.id, 'paid', at, { gatewayPaymentRef: result.paymentRef }),
           )
+        deliverReceipts(ctx)
         run.charged++
       } else {
         await release(ctx, payment.id)

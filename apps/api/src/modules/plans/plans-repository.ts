@@ -16,7 +16,13 @@ function toPlan(row: Selectable<PlansTable>): Plan {
 }
 
 export function listPlans(db: Db, { activeOnly }: { activeOnly: boolean }): Promise<Plan[]> {
-  let query = db.selectFrom('plans').selectAll().orderBy('price_cents').orderBy('name')
+  // The operators' order first (all 0 until they set one), then cheapest first.
+  let query = db
+    .selectFrom('plans')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('price_cents')
+    .orderBy('name')
   if (activeOnly) query = query.where('active', '=', true)
   return query.execute().then((rows) => rows.map(toPlan))
 }

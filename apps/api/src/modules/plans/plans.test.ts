@@ -1,3 +1,4 @@
+import { SEED_PLANS } from '@atendimento/domain/catalogue/seed-plans'
 import { planSchema } from '@atendimento/domain/schemas/plan'
 import { sql } from 'kysely'
 import * as v from 'valibot'
@@ -6,7 +7,7 @@ import { createApp } from '../../app.ts'
 import { createTestApp } from '../../testing/test-app.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 import { deactivatePlan } from './plans-repository.ts'
-import { SEED_PLANS, seedPlansOnFirstStart } from './seed-plans.ts'
+import { seedPlansOnFirstStart } from './seed-plans.ts'
 
 const envelope = v.object({ message: v.string(), data: v.array(planSchema) })
 

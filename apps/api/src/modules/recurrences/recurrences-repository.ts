@@ -10,6 +10,10 @@ function toPaymentView(row: {
   billing_date: Date
   paid_at: Date | null
   status: PaymentStatus
+  method: 'credit_card' | 'pix'
+  card_brand: string | null
+  card_last4: string | null
+  change_kind: 'upgrade' | 'downgrade' | null
 }) {
   return {
     _id: row.id,
@@ -18,6 +22,12 @@ function toPaymentView(row: {
     billingDate: row.billing_date.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
     status: row.status,
+    method: row.method,
+    card:
+      row.method === 'credit_card' && row.card_brand && row.card_last4
+        ? { brand: row.card_brand, last4: row.card_last4 }
+        : null,
+    change: row.change_kind,
   }
 }
 

@@ -6,6 +6,7 @@ import { ok } from '../../http/responses.ts'
 import { callGateway } from '../subscriptions/checkout.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
 import { findUserSubscription } from '../subscriptions/subscriptions-repository.ts'
+import { deliverReceipts, loadReceipt } from './receipts.ts'
 import { findUserPayment, listUserPayments } from './recurrences-repository.ts'
 
 export function recurrencesRoutes(ctx: ApiContext) {
@@ -36,9 +37,16 @@ export function recurrencesRoutes(ctx: ApiContext) {
           await ctx.db
             .transaction()
             .execute((trx) => settlePayment(trx, payment.id, fresh, ctx.clock.now()))
+          deliverReceipts(ctx)
         }
       }
       return ok(c, { _id: payment.id, status })
+    }),
+    route('paymentReceipt', async (c, { params }) => {
+      const loaded = await loadReceipt(ctx.db, params.id, c.get('user').id)
+      if (!loaded) throw new HTTPException(404, { message: API_MESSAGES.paymentNotFound })
+      if (!loaded.receipt) throw new HTTPException(409, { message: API_MESSAGES.receiptNotPaid })
+      return ok(c, loaded.receipt)
     }),
   ]
 }

@@ -1,3 +1,4 @@
+import { BIRTHDATE_MESSAGES } from '@atendimento/domain/birthdate'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { subscribeWithSignupResponseSchema } from '@atendimento/domain/schemas/subscription'
 import * as v from 'valibot'
@@ -30,6 +31,21 @@ describe('POST /api/subscription/{planId}/user-data', () => {
     })
     const mine = await t.request('GET', '/subscription', { token: data.token })
     expect(mine.body.data.map((item: { _id: string }) => item._id)).toEqual([data.subscription._id])
+  })
+
+  // The test clock starts in 2026: the same age rule as POST /auth/register, card or Pix.
+  it.each([
+    ['with a card', '/user-data'],
+    ['with Pix', '/user-data/pix'],
+  ])('refuses a person of 16 %s with 400, and makes no account', async (_, tail) => {
+    const t = setup()
+    const { body } = checkout(registration({ birthdate: '2010-01-01' }))
+    const res = await t.request('POST', `/subscription/plano-profissional${tail}`, {
+      body: tail.endsWith('pix') ? { user: body.user } : body,
+    })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ message: BIRTHDATE_MESSAGES.tooYoung })
+    expect(await users()).toHaveLength(0)
   })
 
   it('refuses a declined card with 402 and keeps no account, so the form can be sent again', async () => {

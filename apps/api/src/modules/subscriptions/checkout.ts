@@ -14,6 +14,7 @@ import { GatewayUnavailableError, type SubscribeRequest } from '../../payments/g
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import type { UserRow } from '../auth/sessions.ts'
 import { findPlan } from '../plans/plans-repository.ts'
+import { deliverReceipts } from '../recurrences/receipts.ts'
 import {
   insertPendingSubscription,
   openPaymentAttempt,
@@ -46,13 +47,17 @@ export async function callGateway<T>(ctx: ApiContext, call: () => Promise<T>): P
   }
 }
 
-/** A charge sent to the gateway whose answer never came back. */
+/**
+ * A card charge sent to the gateway whose answer never came back. An unpaid Pix is not one: it
+ * charges nobody until paid, and is cancelled with its subscription.
+ */
 async function hasUnansweredCharge(db: Db, subscriptionId: string): Promise<boolean> {
   const pending = await db
     .selectFrom('payments')
     .select('id')
     .where('subscription_id', '=', subscriptionId)
     .where('status', '=', 'pending')
+    .where('method', '=', 'credit_card')
     .executeTakeFirst()
   return pending !== undefined
 }
@@ -63,7 +68,12 @@ async function hasUnansweredCharge(db: Db, subscriptionId: string): Promise<bool
  * charge failed is given up for the new plan (a refused renewal must not trap the customer);
  * one with a charge still unanswered is finished first with "Continuar Pagamento".
  */
-async function prepare(ctx: ApiContext, user: UserRow, planId: string) {
+export async function prepare<TAttempt>(
+  ctx: ApiContext,
+  user: UserRow,
+  planId: string,
+  openAttempt: (trx: Db, subscription: SubscriptionRow, now: Date) => Promise<TAttempt>,
+) {
   const plan = await findPlan(ctx.db, planId)
   const open = await findOpenSubscription(ctx.db, user.id)
   const resumed = open?.plan_id === planId ? open : undefined
@@ -95,6 +105,7 @@ async function prepare(ctx: ApiContext, user: UserRow, planId: string) {
           .set({ status: 'canceled', canceled_at: now, updated_at: now })
           .where('id', '=', replaced.id)
           .execute()
+        await cancelPendingPix(trx, replaced.id, now)
       }
       const subscription =
         resumed ??
@@ -104,7 +115,7 @@ async function prepare(ctx: ApiContext, user: UserRow, planId: string) {
           gateway: ctx.gateway.name,
           now,
         }))
-      const attempt = await openPaymentAttempt(trx, subscription, now)
+      const attempt = await openAttempt(trx, subscription, now)
       return { plan, customerRef, subscription, attempt, isNew: !resumed }
     })
   } catch (error) {
@@ -112,6 +123,17 @@ async function prepare(ctx: ApiContext, user: UserRow, planId: string) {
       throw new HTTPException(409, { message: API_MESSAGES.checkoutInProgress })
     throw error
   }
+}
+
+/** Unpaid Pix codes of a subscription, given up (the card paid, or the plan was replaced). */
+export async function cancelPendingPix(trx: Db, subscriptionId: string, now: Date) {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'canceled', updated_at: now })
+    .where('subscription_id', '=', subscriptionId)
+    .where('method', '=', 'pix')
+    .where('status', '=', 'pending')
+    .execute()
 }
 
 /** The gateway's card refusal: nothing is left of a new subscription; a resumed one stays pending. */
@@ -141,7 +163,12 @@ export async function subscribeWithCard(
   /** The payer's address as the server saw it, for the gateway's fraud checks. */
   remoteIp: string,
 ): Promise<ChargeOutcome> {
-  const { plan, customerRef, subscription, attempt, isNew } = await prepare(ctx, user, planId)
+  const { plan, customerRef, subscription, attempt, isNew } = await prepare(
+    ctx,
+    user,
+    planId,
+    openPaymentAttempt,
+  )
   const request: SubscribeRequest = {
     idempotencyKey: attempt.idempotency_key,
     customerRef,
@@ -177,10 +204,13 @@ export async function subscribeWithCard(
         card_brand: result.card.brand || cardBrand(payload.creditCard.number),
         card_last4: result.card.last4 || lastFour(payload.creditCard.number),
         card_token: result.card.token,
+        payment_method: 'credit_card',
         updated_at: now,
       })
       .where('id', '=', subscription.id)
       .execute()
+    // A Pix issued earlier for this subscription must not be paid on top of the card.
+    await cancelPendingPix(trx, subscription.id, now)
     await trx
       .updateTable('payments')
       .set({
@@ -193,5 +223,6 @@ export async function subscribeWithCard(
       .execute()
     if (result.outcome === 'approved') await settlePayment(trx, attempt.id, 'paid', now)
   })
+  deliverReceipts(ctx)
   return { subscription: await viewSubscription(ctx.db, subscription.id), outcome: result.outcome }
 }

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import type { UserRow } from '../auth/sessions.ts'
+import { deliverReceipts } from '../recurrences/receipts.ts'
 import { callGateway } from './checkout.ts'
 import { openPaymentAttempt } from './payment-attempts.ts'
 import { settlePayment } from './settle-payment.ts'
@@ -46,6 +47,12 @@ export async function cancelSubscription(
       .set({ status: 'canceled', updated_at: now })
       .where('subscription_id', '=', subscription.id)
       .where('status', '=', 'pending')
+      .execute()
+    // A downgrade waiting for the next billing date will not happen now.
+    await trx
+      .deleteFrom('payments')
+      .where('subscription_id', '=', subscription.id)
+      .where('status', '=', 'scheduled')
       .execute()
   })
   return viewSubscription(ctx.db, subscription.id)
@@ -151,5 +158,6 @@ export async function reactivateSubscription(
       })
     }
   })
+  deliverReceipts(ctx)
   return viewSubscription(ctx.db, subscription.id)
 }

@@ -1,25 +1,28 @@
 import { pixStatusResponseSchema } from '@atendimento/domain/schemas/pix'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { createSandboxGateway } from '../../payments/sandbox-gateway.ts'
-import { issuePendingPix } from '../../testing/pending-pix.ts'
-import { createTestApp, signUp } from '../../testing/test-app.ts'
-import { createTestClock } from '../../testing/test-clock.ts'
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 
 const db = useTestDatabase()
 
-function setup() {
-  const clock = createTestClock()
-  const gateway = createSandboxGateway({ db: db(), clock })
-  return { t: createTestApp(db(), { clock, gateway }), gateway }
+const setup = () => ({ t: createTestApp(db()) })
+
+/** A pending subscription paid by Pix, issued by the checkout's Pix call. */
+async function issuePix(t: TestApp, token: string) {
+  const res = await t.request('POST', '/subscription/plano-essencial/pix', { token })
+  if (res.status !== 200) throw new Error(`Pix não emitido: ${JSON.stringify(res.body)}`)
+  return {
+    pixId: res.body.data.pix.pixId as string,
+    subscriptionId: res.body.data.subscription._id,
+  }
 }
 
 describe('POST /api/subscription/pix/status', () => {
   it('answers pending at the first check and paid at the next, activating the subscription', async () => {
-    const { t, gateway } = setup()
-    const { token, user } = await signUp(t)
-    const { pixId, subscriptionId } = await issuePendingPix(db(), gateway, t.clock, user._id)
+    const { t } = setup()
+    const { token } = await signUp(t)
+    const { pixId, subscriptionId } = await issuePix(t, token)
     const first = await t.request('POST', '/subscription/pix/status', { token, body: { pixId } })
     expect(first.status).toBe(200)
     expect(v.parse(pixStatusResponseSchema, first.body.data)).toEqual({ pixId, status: 'pending' })
@@ -32,10 +35,10 @@ describe('POST /api/subscription/pix/status', () => {
   })
 
   it("answers 404 for an unknown Pix and for someone else's", async () => {
-    const { t, gateway } = setup()
+    const { t } = setup()
     const owner = await signUp(t)
     const stranger = await signUp(t)
-    const { pixId } = await issuePendingPix(db(), gateway, t.clock, owner.user._id)
+    const { pixId } = await issuePix(t, owner.token)
     const unknown = await t.request('POST', '/subscription/pix/status', {
       token: owner.token,
       body: { pixId: 'sbx_pix_nao-existe' },

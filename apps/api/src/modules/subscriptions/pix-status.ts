@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import type { PaymentStatus } from '../../db/schema.ts'
 import type { UserRow } from '../auth/sessions.ts'
+import { deliverReceipts } from '../recurrences/receipts.ts'
 import { callGateway } from './checkout.ts'
+import { expireIfPast } from './pix-checkout.ts'
 import { settlePayment } from './settle-payment.ts'
 
 const PIX_STATUS: Record<PaymentStatus, PixStatus> = {
@@ -13,6 +15,7 @@ const PIX_STATUS: Record<PaymentStatus, PixStatus> = {
   failed: 'expired',
   canceled: 'canceled',
   refunded: 'canceled',
+  scheduled: 'pending',
 }
 
 /** Asks the gateway about one of the user's Pix charges and records a change it reports. */
@@ -26,11 +29,16 @@ export async function checkPix(ctx: ApiContext, user: UserRow, pixId: string) {
     .executeTakeFirst()
   if (!payment) throw new HTTPException(404, { message: API_MESSAGES.pixNotFound })
   let status = payment.status
+  // Past its validity the code can no longer be paid: the screen offers a new one.
+  if (await ctx.db.transaction().execute((trx) => expireIfPast(trx, payment, ctx.clock.now()))) {
+    return { pixId, status: PIX_STATUS.failed }
+  }
   if (status === 'pending') {
     status = (await callGateway(ctx, () => ctx.gateway.paymentStatus(pixId))) ?? status
     if (status !== payment.status) {
       const now = ctx.clock.now()
       await ctx.db.transaction().execute((trx) => settlePayment(trx, payment.id, status, now))
+      deliverReceipts(ctx)
     }
   }
   return { pixId, status: PIX_STATUS[status] }

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/database.ts'
 import type { PaymentStatus } from '../../db/schema.ts'
+import { queueReceipt } from '../recurrences/receipts.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
 /**
  * Records what became of a payment and what it means for its subscription: a paid one makes a
  * pending subscription active and moves `nextBillingDate` one cycle past the billed date; a
- * failed one leaves an active subscription pending, waiting for "Continuar Pagamento".
+ * failed one leaves an active subscription pending, waiting for "Continuar Pagamento". A paid
+ * one also queues its receipt e-mail, once.
  * Run it inside the transaction that learned the news.
  */
 export async function settlePayment(
@@ -37,6 +39,8 @@ export async function settlePayment(
     .where('id', '=', payment.subscription_id)
     .executeTakeFirstOrThrow()
 
+  // The pro-rata charge of an upgrade pays for days already billed: the dates stay.
+  if (payment.change_kind === 'upgrade') return
   if (status === 'paid') {
     const cycle = subscription.billing_cycle_days * DAY
     let next = new Date(payment.billing_date.getTime() + cycle)
@@ -54,6 +58,7 @@ export async function settlePayment(
       })
       .where('id', '=', subscription.id)
       .execute()
+    await queueReceipt(trx, payment.id, at)
   } else if (status === 'failed' && subscription.status === 'active') {
     await trx
       .updateTable('subscriptions')

@@ -4,13 +4,16 @@ import type { ApiContext } from '../../context.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
+import { refuseUnderage } from '../auth/age-rule.ts'
 import { createAccount } from '../auth/auth-service.ts'
 import { startSession } from '../auth/sessions.ts'
 import { findPlan } from '../plans/plans-repository.ts'
 import { toPublicUser } from '../users/user-view.ts'
 import { limitCardAttempt } from './card-attempts.ts'
+import { updateCard } from './card-update.ts'
 import { type ChargeOutcome, subscribeWithCard } from './checkout.ts'
 import { cancelSubscription, reactivateSubscription } from './lifecycle.ts'
+import { type PixCheckout, subscribeWithPix } from './pix-checkout.ts'
 import { checkPix } from './pix-status.ts'
 import {
   findUserSubscription,
@@ -33,6 +36,7 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       // A sign-up (counted with registrations) and a card charge (counted with card tries).
       await ctx.limiter.hit('register', { ip, account: registration.email })
       await limitCardAttempt(ctx, { ip, cardNumber: payment.creditCard.number })
+      refuseUnderage(ctx, registration.birthdate)
       if (!(await findPlan(ctx.db, planId))?.active) {
         throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
       }
@@ -55,6 +59,44 @@ export function subscriptionsRoutes(ctx: ApiContext) {
         { token, user: toPublicUser(user), subscription: charge.subscription },
         chargeMessage(charge),
       )
+    }),
+    // Anonymous checkout with Pix: the account, a pending subscription and its code. Nothing is
+    // charged until the payer pays, so only a clash (plan, account) undoes the new account.
+    route('subscribeWithSignupPix', async (c, { params: { planId }, body }) => {
+      const ip = ipOf(c)
+      await ctx.limiter.hit('register', { ip, account: body.user.email })
+      await ctx.limiter.hit('pix', { ip })
+      refuseUnderage(ctx, body.user.birthdate)
+      if (!(await findPlan(ctx.db, planId))?.active) {
+        throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
+      }
+      const user = await createAccount(ctx, body.user)
+      let checkout: PixCheckout
+      try {
+        checkout = await subscribeWithPix(ctx, user, planId)
+      } catch (error) {
+        const nothingIssued = error instanceof HTTPException && [404, 409].includes(error.status)
+        if (nothingIssued) await ctx.db.deleteFrom('users').where('id', '=', user.id).execute()
+        if (error instanceof HTTPException && error.status === 502) {
+          throw new HTTPException(502, { message: API_MESSAGES.signupKeptPaymentUnknown })
+        }
+        throw error
+      }
+      const token = await startSession(ctx, user.id, false)
+      return ok(c, { token, user: toPublicUser(user), ...checkout }, API_MESSAGES.pixIssued)
+    }),
+    route('createPixSubscription', async (c, { params }) => {
+      const user = c.get('user')
+      await ctx.limiter.hit('pix', { ip: ipOf(c), account: user.id })
+      return ok(c, await subscribeWithPix(ctx, user, params.planId), API_MESSAGES.pixIssued)
+    }),
+    route('updateCard', async (c, { params, body }) => {
+      const ip = ipOf(c)
+      const user = c.get('user')
+      // A tokenisation checks the card with its issuer: counted like a charge against testers.
+      await limitCardAttempt(ctx, { ip, account: user.id, cardNumber: body.creditCard.number })
+      const updated = await updateCard(ctx, user, params.id, body, ip)
+      return ok(c, updated, API_MESSAGES.cardUpdated)
     }),
     route('pixStatus', async (c, { body }) =>
       ok(c, await checkPix(ctx, c.get('user'), body.pixId)),

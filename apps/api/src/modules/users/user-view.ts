@@ -20,6 +20,7 @@ export function toPublicUser(row: UserRow) {
     acceptedTerms: row.accepted_terms,
     termsAcceptedAt: row.terms_accepted_at.toISOString(),
     createdAt: row.created_at.toISOString(),
+    role: row.role,
   }
 }
 export type PublicUser = ReturnType<typeof toPublicUser>

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
+import { deliverReceipts } from '../recurrences/receipts.ts'
 import { applyAsaasEvent } from './apply-asaas-event.ts'
 
 const sameSecret = (given: string, expected: string) =>
@@ -27,6 +28,7 @@ export function webhooksRoutes(ctx: ApiContext) {
           if (recorded) await applyAsaasEvent(trx, event, now, ctx.log)
           return recorded !== undefined
         })
+        if (fresh) deliverReceipts(ctx)
         const message = fresh ? API_MESSAGES.eventProcessed : API_MESSAGES.eventDuplicate
         return ok(c, { duplicate: !fresh }, message)
       },

@@ -20,7 +20,7 @@ export interface AsaasClientOptions {
 }
 
 export type AsaasRequest = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ) => Promise<unknown>

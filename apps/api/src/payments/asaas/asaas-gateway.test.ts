@@ -1,6 +1,8 @@
+import { isValidBrCode } from '@atendimento/domain/pix/br-code'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { setRole } from '../../modules/admin/roles.ts'
 import { ASAAS_TEST_KEY, ASAAS_TEST_URL, createAsaasFake } from '../../testing/asaas-fake.ts'
-import { cardPayment, createTestApp, signUp } from '../../testing/test-app.ts'
+import { cardPayment, createTestApp, outbox, signUp } from '../../testing/test-app.ts'
 import { createTestClock, DAY } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 import { createAsaasGateway } from './asaas-gateway.ts'
@@ -28,8 +30,13 @@ function setup(timeoutMs = 2000) {
     timeoutMs,
     clock,
   })
-  return createTestApp(db(), { clock, gateway, settings: { sessionTtlMs: 365 * DAY } })
+  return createTestApp(db(), {
+    clock,
+    gateway,
+    settings: { sessionTtlMs: 365 * DAY, asaasWebhookToken: WEBHOOK_TOKEN },
+  })
 }
+const WEBHOOK_TOKEN = 'segredo-do-webhook-com-32-caracteres'
 const posts = (path: string) =>
   fake.state.requests.filter((request) => request.method === 'POST' && request.path === path)
 
@@ -119,6 +126,74 @@ describe('Asaas adapter', () => {
     expect(again?.body).not.toHaveProperty('creditCard')
   })
 
+  it('issues a Pix with billingType PIX, shows its pixQrCode payload, and settles on PAYMENT_RECEIVED once', async () => {
+    const t = setup()
+    const { token, email } = await signUp(t)
+    const res = await t.request('POST', '/subscription/plano-essencial/pix', { token })
+    expect(res.status).toBe(200)
+    const [charge] = posts('/v3/payments')
+    expect(charge?.body).toMatchObject({ billingType: 'PIX', value: 49.9 })
+    const { pix } = res.body.data
+    expect(pix.pixId).toBe(fake.state.payments[0]?.id)
+    expect(isValidBrCode(pix.code)).toBe(true)
+    expect(fake.state.requests.some((r) => r.path === `/v3/payments/${pix.pixId}/pixQrCode`)).toBe(
+      true,
+    )
+    // Still pending at Asaas: the status check says so.
+    const pending = await t.request('POST', '/subscription/pix/status', {
+      token,
+      body: { pixId: pix.pixId },
+    })
+    expect(pending.body.data.status).toBe('pending')
+
+    const event = {
+      id: 'evt_pix_1',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: pix.pixId, status: 'RECEIVED', value: 49.9, billingType: 'PIX' },
+    }
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const hook = await t.request('POST', '/webhooks/asaas', {
+        body: event,
+        headers: { 'asaas-access-token': WEBHOOK_TOKEN },
+      })
+      expect(hook.status).toBe(200)
+    }
+    const current = await t.request('GET', `/subscription/${res.body.data.subscription._id}`, {
+      token,
+    })
+    expect(current.body.data.status).toBe('active')
+    const receipts = (await outbox(db(), email)).filter((m) => m.subject.startsWith('Recibo'))
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]?.text_body).toContain('Forma de pagamento: Pix')
+  })
+
+  it('updates the card by tokenisation and moves the Asaas subscription to it, charging nothing', async () => {
+    const t = setup()
+    const { token } = await signUp(t)
+    const created = (
+      await t.request('POST', '/subscription/plano-essencial', { token, body: cardPayment() })
+    ).body.data
+    const paymentsBefore = fake.state.payments.length
+    const res = await t.request('PUT', `/subscription/${created._id}/card`, {
+      token,
+      body: cardPayment('5555 5555 5555 4444'),
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data.card).toEqual({ brand: 'mastercard', last4: '4444' })
+    const [tokenised] = posts('/v3/creditCard/tokenizeCreditCard')
+    expect(tokenised?.body).toMatchObject({ creditCard: { number: '5555555555554444' } })
+    const moved = fake.state.requests.find((r) => r.method === 'PUT')
+    expect(moved?.path).toBe(`/v3/subscriptions/${fake.state.subscriptions[0]?.id}/creditCard`)
+    expect(fake.state.payments).toHaveLength(paymentsBefore)
+
+    const refused = await t.request('PUT', `/subscription/${created._id}/card`, {
+      token,
+      body: cardPayment('5184 0197 4037 3151'),
+    })
+    expect(refused.status).toBe(402)
+    expect(refused.body.message).toBe('Pagamento recusado: Cartão recusado.')
+  })
+
   it.each([
     ['CONFIRMED', 'paid'],
     ['RECEIVED', 'paid'],
@@ -130,5 +205,28 @@ describe('Asaas adapter', () => {
     ['DELETED', 'canceled'],
   ])('maps Asaas status %s to %s', (asaas, ours) => {
     expect(asaasPaymentStatus(asaas)).toBe(ours)
+  })
+
+  it('refunds a paid payment with POST /payments/{id}/refund; a refused refund changes nothing', async () => {
+    const t = setup()
+    const operator = await signUp(t)
+    await setRole(db(), { email: operator.email, role: 'operator', by: 'teste', at: clock.now() })
+    const { token } = await signUp(t)
+    await t.request('POST', '/subscription/plano-essencial', { token, body: cardPayment() })
+    const [payment] = (await t.request('GET', '/recurrence/user', { token })).body.data
+    const [charged] = fake.state.payments
+    fake.state.failures.push({ method: 'POST', path: /\/refund$/, afterWork: false })
+    const refused = await t.request('POST', `/admin/payment/${payment._id}/refund`, {
+      token: operator.token,
+    })
+    expect(refused.status).toBe(502)
+    expect(charged?.status).toBe('CONFIRMED')
+    const refunded = await t.request('POST', `/admin/payment/${payment._id}/refund`, {
+      token: operator.token,
+    })
+    expect(refunded.status).toBe(200)
+    expect(posts(`/v3/payments/${charged?.id}/refund`)).toHaveLength(2)
+    expect(charged?.status).toBe('REFUNDED')
+    expect(refunded.body.data.payments[0].status).toBe('refunded')
   })
 })

@@ -1,6 +1,12 @@
 import type { Clock } from '../../clock.ts'
 import { cardBrand, digitsOnly, lastFour } from '../card.ts'
-import type { PaymentGateway, SubscribeRequest, SubscribeResult } from '../gateway.ts'
+import type {
+  CardSaveResult,
+  PaymentGateway,
+  PixCharge,
+  SubscribeRequest,
+  SubscribeResult,
+} from '../gateway.ts'
 import { type AsaasClientOptions, AsaasRequestError, createAsaasClient } from './asaas-client.ts'
 import { asaasCycle, asaasDate, asaasPaymentStatus, reais } from './asaas-mapping.ts'
 
@@ -15,6 +21,16 @@ interface AsaasPayment {
   id: string
   status: string
 }
+interface AsaasPixQrCode {
+  /** The 'copia e cola' code. */
+  payload: string
+  /** 'YYYY-MM-DD HH:mm:ss', São Paulo time. */
+  expirationDate?: string
+}
+
+// Asaas answers local São Paulo time without an offset.
+const asaasInstant = (text: string | undefined, fallback: Date) =>
+  text ? new Date(`${text.replace(' ', 'T')}-03:00`) : fallback
 
 /**
  * Asaas v3: a customer per user, a card subscription per checkout (Asaas then charges each cycle
@@ -152,6 +168,71 @@ export function createAsaasGateway(options: AsaasClientOptions & { clock: Clock 
         // Already gone at Asaas: the cancellation we wanted is in place.
         if (!(error instanceof AsaasRequestError && error.status === 404)) throw error
       }
+    },
+
+    // A one-off charge (not a subscription: Pix renewals are issued by our billing job), found
+    // again by its externalReference when a retry follows an unanswered call.
+    async createPix(pixRequest): Promise<PixCharge> {
+      const key = encodeURIComponent(pixRequest.idempotencyKey)
+      const existing = await get<AsaasList<AsaasPayment>>(`/payments?externalReference=${key}`)
+      const payment =
+        existing.data[0] ??
+        (await post<AsaasPayment>('/payments', {
+          customer: pixRequest.customerRef,
+          billingType: 'PIX',
+          value: reais(pixRequest.amountCents),
+          dueDate: asaasDate(pixRequest.expiresAt),
+          description: pixRequest.description,
+          externalReference: pixRequest.idempotencyKey,
+        }))
+      const qr = await get<AsaasPixQrCode>(`/payments/${encodeURIComponent(payment.id)}/pixQrCode`)
+      return {
+        paymentRef: payment.id,
+        code: qr.payload,
+        expiresAt: asaasInstant(qr.expirationDate, pixRequest.expiresAt),
+      }
+    },
+
+    // Tokenisation: Asaas validates the card with its issuer and keeps it, charging nothing.
+    async saveCard(saveRequest): Promise<CardSaveResult> {
+      const { card, holder } = saveRequest
+      try {
+        const saved = await post<{
+          creditCardNumber: string
+          creditCardBrand: string
+          creditCardToken: string
+        }>('/creditCard/tokenizeCreditCard', {
+          customer: saveRequest.customerRef,
+          ...paymentFields({ card, holder }),
+          remoteIp: saveRequest.remoteIp,
+        })
+        if (saveRequest.subscriptionRef) {
+          // The subscription Asaas renews goes to the new card, still without a charge.
+          await request(
+            'PUT',
+            `/subscriptions/${encodeURIComponent(saveRequest.subscriptionRef)}/creditCard`,
+            { creditCardToken: saved.creditCardToken, remoteIp: saveRequest.remoteIp },
+          )
+        }
+        return {
+          outcome: 'saved',
+          card: {
+            brand: saved.creditCardBrand?.toLowerCase() ?? cardBrand(card.number),
+            last4: saved.creditCardNumber ?? lastFour(card.number),
+            token: saved.creditCardToken,
+          },
+        }
+      } catch (error) {
+        if (error instanceof AsaasRequestError && error.status === 400) {
+          return { outcome: 'refused', reason: error.message }
+        }
+        throw error
+      }
+    },
+
+    async refund(paymentRef) {
+      // Without a value, Asaas refunds the whole payment.
+      await post(`/payments/${encodeURIComponent(paymentRef)}/refund`, {})
     },
 
     async paymentStatus(paymentRef) {

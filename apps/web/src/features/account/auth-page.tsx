@@ -8,15 +8,30 @@ import { useHydrated } from '../shell/use-hydrated.ts'
 const styles = {
   main: css({
     minH: '[calc(100dvh - 4rem)]',
+    py: { base: '8', md: '12' },
+    bg: 'bg.subtle',
+    // A remembered session on a sign-in page (pre-paint.ts): hidden until the app decides.
+    '[data-session-pending] &': { visibility: 'hidden' },
+  }),
+  // The same width and side padding as the header's bar: the registration box and its aside
+  // used to reach 8 px past the header's edges on a wide screen.
+  inner: css({
     display: 'flex',
     alignItems: 'flex-start',
     justifyContent: 'center',
     gap: '8',
-    px: '4',
-    py: { base: '8', md: '12' },
-    bg: 'bg.subtle',
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
   }),
-  column: css({ w: 'full', maxW: 'md', display: 'flex', flexDirection: 'column', gap: '4' }),
+  column: css({
+    w: 'full',
+    minW: '0',
+    maxW: 'md',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+  }),
   wide: css({ maxW: '3xl' }),
   back: css({
     display: 'inline-flex',
@@ -62,30 +77,32 @@ export function AuthPage({
   const hydrated = useHydrated()
   return (
     <main className={styles.main}>
-      <div className={cx(styles.column, wide && styles.wide)}>
-        {backTo && (
-          <Link to={backTo.to} className={styles.back}>
-            <ArrowLeft aria-hidden="true" />
-            {backTo.label}
-          </Link>
-        )}
-        <Card.Root>
-          <Card.Header>
-            <h1 className={styles.title}>{title}</h1>
-            {description && <p className={styles.description}>{description}</p>}
-          </Card.Header>
-          <Card.Body>
-            {/* A prerendered form stays disabled until the app runs it: typed into before, its
+      <div className={styles.inner}>
+        <div className={cx(styles.column, wide && styles.wide)}>
+          {backTo && (
+            <Link to={backTo.to} className={styles.back}>
+              <ArrowLeft aria-hidden="true" />
+              {backTo.label}
+            </Link>
+          )}
+          <Card.Root>
+            <Card.Header>
+              <h1 className={styles.title}>{title}</h1>
+              {description && <p className={styles.description}>{description}</p>}
+            </Card.Header>
+            <Card.Body>
+              {/* A prerendered form stays disabled until the app runs it: typed into before, its
                 text would be out of step with the app; sent before, the browser would put the
                 fields, password included, in the address. */}
-            <fieldset disabled={!hydrated} className={styles.controls}>
-              {children}
-            </fieldset>
-          </Card.Body>
-        </Card.Root>
-        {footer}
+              <fieldset disabled={!hydrated} className={styles.controls}>
+                {children}
+              </fieldset>
+            </Card.Body>
+          </Card.Root>
+          {footer}
+        </div>
+        {aside}
       </div>
-      {aside}
     </main>
   )
 }

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '@atendimento/domain/storage-keys'
+import { CHECKOUT_DRAFT_KEY, SESSION_STORAGE_KEYS } from '@atendimento/domain/storage-keys'
 import { DEMO } from '@atendimento/mocks/store'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
@@ -7,12 +7,18 @@ import { createAppRouter } from '../../router.tsx'
 import { startSession } from '../auth/session.ts'
 
 /** Who is signed in when a screen story starts: the mocks' demo users, or nobody. */
-export type StorySession = 'cliente' | 'novo' | null
+export type StorySession = 'cliente' | 'novo' | 'operador' | null
 
-const TOKENS = { cliente: DEMO.token, novo: DEMO.newUserToken } as const
+const TOKENS = {
+  cliente: DEMO.token,
+  novo: DEMO.newUserToken,
+  operador: DEMO.operatorToken,
+} as const
 
 function storeSession(session: StorySession) {
   for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key)
+  // A checkout draft left by an earlier story would restore its typed fields here.
+  sessionStorage.removeItem(CHECKOUT_DRAFT_KEY)
   if (!session) return
   // A remembered token: the start-up check validates it against the mock API.
   localStorage.setItem('auth_token', TOKENS[session])

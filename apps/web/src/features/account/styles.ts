@@ -12,6 +12,8 @@ export const formStyles = {
     _hover: { textDecoration: 'none' },
     _touch: { display: 'inline-flex', alignItems: 'center', minH: '11' },
   }),
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  text: css({ m: '0' }),
   muted: css({ color: 'fg.muted', textStyle: 'small', m: '0' }),
   centered: css({ textAlign: 'center', color: 'fg.muted', textStyle: 'small', m: '0' }),
 }

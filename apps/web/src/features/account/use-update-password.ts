@@ -9,8 +9,8 @@ import { notify } from '../shell/notify.ts'
 const unexpected = UNEXPECTED_ERROR_MESSAGES.updatePassword
 
 /**
- * PATCH /user/password for the security tab and 'Editar senha': 'Senha alterada!' or
- * 'Erro ao alterar senha' with the server's message; `onChanged` runs after a success.
+ * PATCH /user/password for the security tab and 'Editar senha': 'Senha alterada!' or, in the
+ * form, 'Erro ao alterar senha' with the server's message; `onChanged` runs after a success.
  */
 export function useUpdatePassword(token: string, onChanged?: () => unknown) {
   const mutation = useMutation({
@@ -20,15 +20,12 @@ export function useUpdatePassword(token: string, onChanged?: () => unknown) {
       void notify('success', TOASTS.passwordSuccess)
       await onChanged?.()
     },
-    onError: (failure) =>
-      void notify('error', {
-        title: TOASTS.passwordError.title,
-        description: failureText(failure, unexpected),
-      }),
   })
   return {
     submit: (request: UpdatePasswordRequest) => mutation.mutate(request),
     busy: mutation.isPending,
+    // The failure is told once, by the form's alert: 'Erro ao alterar senha' and why.
     error: mutation.error ? failureText(mutation.error, unexpected) : undefined,
+    errorTitle: TOASTS.passwordError.title,
   }
 }

@@ -24,11 +24,7 @@ function NewPasswordWithCode({ email, code }: { email: string; code: string }) {
         void notify('success', TOASTS.passwordSuccess)
         await navigate({ to: '/login' })
       },
-      onError: (failure) =>
-        void notify('error', {
-          title: TOASTS.passwordError.title,
-          description: failureText(failure, unexpected),
-        }),
+      // The failure is told once, by the alert in the form.
     })
   }
 
@@ -45,6 +41,7 @@ function NewPasswordWithCode({ email, code }: { email: string; code: string }) {
         onSubmit={submit}
         busy={change.isPending}
         error={change.error ? failureText(change.error, unexpected) : undefined}
+        errorTitle={TOASTS.passwordError.title}
       />
     </AuthPage>
   )
@@ -65,6 +62,7 @@ function EditPassword({ token }: { token: string }) {
         onSubmit={update.submit}
         busy={update.busy}
         error={update.error}
+        errorTitle={update.errorTitle}
       />
     </AuthPage>
   )

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { ApiError } from '../../api/request.ts'
 import { AuthPage } from '../account/auth-page.tsx'
 import { routerLink } from '../account/router-link.tsx'
-import { notify } from '../shell/notify.ts'
 import { useRequestCode } from './auth-mutations.ts'
 
 /** 'Erro ao enviar email', with the server's message and the status in parentheses. */
@@ -26,7 +25,6 @@ export function ForgotPasswordScreen() {
   function submit(email: string) {
     requestCode.mutate(email, {
       onSuccess: () => navigate({ to: '/validar-codigo', search: { email } }),
-      onError: (failure) => void notify('error', recoveryErrorToast(failure)),
     })
   }
 
@@ -39,11 +37,9 @@ export function ForgotPasswordScreen() {
       <ForgotPasswordForm
         onSubmit={({ email }) => submit(email)}
         busy={requestCode.isPending}
-        error={
-          requestCode.error instanceof ApiError
-            ? recoveryErrorToast(requestCode.error).description
-            : undefined
-        }
+        // The failure is told once, by the alert in the form.
+        error={requestCode.error ? recoveryErrorToast(requestCode.error).description : undefined}
+        errorTitle={TOASTS.forgotError.title}
         renderLink={routerLink}
       />
     </AuthPage>

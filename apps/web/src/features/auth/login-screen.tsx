@@ -22,11 +22,7 @@ export function LoginScreen() {
         void notify('success', TOASTS.loginSuccess)
         await navigate({ to: '/dashboard' })
       },
-      onError: (failure) =>
-        void notify('error', {
-          title: TOASTS.loginError.title,
-          description: failureText(failure, UNEXPECTED_ERROR_MESSAGES.login),
-        }),
+      // The failure is told once, by the alert in the form ('Erro no login' and why).
     })
   }
 
@@ -36,7 +32,13 @@ export function LoginScreen() {
       description="Acesse sua conta para gerenciar sua assinatura."
       backTo={null}
     >
-      <LoginForm onSubmit={submit} busy={login.isPending} error={error} renderLink={routerLink} />
+      <LoginForm
+        onSubmit={submit}
+        busy={login.isPending}
+        error={error}
+        errorTitle={TOASTS.loginError.title}
+        renderLink={routerLink}
+      />
     </AuthPage>
   )
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { AUTH_ROWS } from '@atendimento/domain/contract/rows/auth-rows'
 import { worker } from '@atendimento/mocks/browser'
 import { scenarios } from '@atendimento/mocks/scenarios'
@@ -66,6 +67,15 @@ describe('password recovery', () => {
     worker.use(...scenarios.unavailable('forgotPassword'))
     await page.getByRole('button', { name: 'Reenviar código' }).click()
     await expect.element(page.getByText('Erro ao reenviar')).toBeVisible()
+  })
+
+  it('says why a rate-limited resend failed (the 429 message), not just to try again', async () => {
+    await renderRoute(`/validar-codigo?email=${encodeURIComponent(DEMO.email)}`)
+    worker.use(...scenarios.rateLimited('forgotPassword'))
+    await page.getByRole('button', { name: 'Reenviar código' }).click()
+    await expect.element(page.getByText('Erro ao reenviar')).toBeVisible()
+    await expect.element(page.getByText(API_MESSAGES.tooManyTries)).toBeVisible()
+    await expect.element(page.getByText('Tente novamente', { exact: true })).not.toBeInTheDocument()
   })
 
   it('sends /alterar-senha without the code back to /esqueci-senha', async () => {

@@ -1,4 +1,5 @@
 import { maskCpf } from '@atendimento/domain/br/cpf'
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { makeCpf } from '@atendimento/domain/testing/documents'
 import { worker } from '@atendimento/mocks/browser'
 import { scenarios } from '@atendimento/mocks/scenarios'
@@ -113,18 +114,27 @@ describe('/registro', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click()
   }
 
-  it('answers a taken e-mail as the API does: no word of the account, an e-mail, on to /login', async () => {
+  it('answers a taken e-mail as the API does: no word of the account, links to sign in and recover', async () => {
     const { router } = await renderRoute('/registro')
     await completeAndSubmit('cliente@exemplo.com.br')
-    await expect.element(page.getByText('Cadastro recebido')).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Cadastro recebido' }))
+      .toBeVisible()
     await expect.element(page.getByText(/Enviamos um e-mail/)).toBeVisible()
-    await expect.poll(() => router.state.location.pathname, { timeout: 5_000 }).toBe('/login')
+    await expect
+      .element(page.getByText(/já está cadastrado|já tem conta com/))
+      .not.toBeInTheDocument()
+    await page.getByRole('link', { name: 'recuperar a senha' }).click()
+    await expect.poll(() => router.state.location.pathname).toBe('/esqueci-senha')
   }, 30_000)
 
-  it("shows 'Erro no registro' with the server's message", async () => {
+  it("shows 'Erro no registro' with the server's message once, in the form (no toast)", async () => {
     worker.use(...scenarios.unavailable('register'))
     await renderRoute('/registro')
     await completeAndSubmit('outra.pessoa@exemplo.com.br')
-    await expect.element(page.getByText('Erro no registro')).toBeVisible()
+    const alert = page.getByRole('alert').filter({ hasText: 'Erro no registro' })
+    await expect.element(alert).toBeVisible()
+    await expect.element(alert.getByText(API_MESSAGES.restarting)).toBeVisible()
+    expect(page.getByText('Erro no registro').elements()).toHaveLength(1)
   }, 30_000)
 })

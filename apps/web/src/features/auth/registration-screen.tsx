@@ -1,9 +1,10 @@
 import { REGISTRATION_REDIRECT_MS } from '@atendimento/domain/constants'
 import { type RegistrationForm, toRegisterRequest } from '@atendimento/domain/schemas/auth'
 import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
+import { Alert } from '@atendimento/ui/alert'
 import { RegisterForm } from '@atendimento/ui/register-form'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { failureText } from '../../api/request.ts'
 import { AuthPage } from '../account/auth-page.tsx'
 import { lookupAddress } from '../account/cep-lookup.ts'
@@ -21,6 +22,7 @@ export function RegistrationScreen() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
   const unexpected = UNEXPECTED_ERROR_MESSAGES.register
+  const [received, setReceived] = useState(false)
   // The toast is read before the page moves on.
   const leaveLater = (leave: () => unknown) => {
     redirectTimer.current = setTimeout(() => void leave(), REGISTRATION_REDIRECT_MS)
@@ -34,17 +36,21 @@ export function RegistrationScreen() {
           void notify('success', TOASTS.registerSuccess)
           leaveLater(() => navigate({ to: '/', hash: 'precos' }))
         } else {
-          // The address already had an account: its owner got an e-mail saying what to do.
-          void notify('success', TOASTS.registerReceived)
-          leaveLater(() => navigate({ to: '/login' }))
+          // The address already had an account (its owner got an e-mail saying what to do),
+          // or the sign-in failed: the page says so in place, with both ways on.
+          setReceived(true)
         }
       },
-      onError: (failure) =>
-        void notify('error', {
-          title: TOASTS.registerError.title,
-          description: failureText(failure, unexpected),
-        }),
+      // A failure is told once, by the alert in the form ('Erro no registro' and why).
     })
+  }
+
+  if (received) {
+    return (
+      <AuthPage wide title="Cadastro recebido" aside={<BenefitsPanel />}>
+        <RegistrationReceived />
+      </AuthPage>
+    )
   }
 
   return (
@@ -66,8 +72,36 @@ export function RegistrationScreen() {
         // Kept busy after success: the page leaves for the plans 1.5 s later.
         busy={register.isPending || register.isSuccess}
         error={register.error ? failureText(register.error, unexpected) : undefined}
+        errorTitle={TOASTS.registerError.title}
         renderLink={routerLink}
       />
     </AuthPage>
+  )
+}
+
+/**
+ * Registration answered, but signing in with what was typed did not work. Worded for anyone who
+ * typed the address (no word on whether it has an account, the enumeration rule): the e-mail
+ * sent there says what happened, and both ways on are links.
+ */
+function RegistrationReceived() {
+  return (
+    <div className={formStyles.stack}>
+      <Alert
+        tone="info"
+        title={TOASTS.registerReceived.title}
+        description={TOASTS.registerReceived.description}
+      />
+      <p className={formStyles.text}>
+        Se você já tem uma conta, você pode{' '}
+        {routerLink({ href: '/login', className: formStyles.link, children: 'entrar' })} ou{' '}
+        {routerLink({
+          href: '/esqueci-senha',
+          className: formStyles.link,
+          children: 'recuperar a senha',
+        })}
+        .
+      </p>
+    </div>
   )
 }

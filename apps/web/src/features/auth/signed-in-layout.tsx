@@ -1,6 +1,5 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { RequiresConnection } from '../pwa/requires-connection.tsx'
 import { useSession } from './session-provider.tsx'
 
 /**
@@ -15,9 +14,7 @@ export function SignedInLayout() {
     if (ended) void navigate({ to: ended === 'logout' ? '/' : '/login', replace: true })
   }, [ended, navigate])
   if (state.status !== 'authenticated') return null
-  return (
-    <RequiresConnection>
-      <Outlet />
-    </RequiresConnection>
-  )
+  // Each signed-in screen says itself when it needs the network (the dashboard keeps its
+  // header, logo and Sair, around the offline message).
+  return <Outlet />
 }

@@ -22,7 +22,7 @@ export function ValidateCodeScreen({ email }: { email: string }) {
           void notify('success', TOASTS.codeValidated)
           await navigate({ to: '/alterar-senha', search: { email, code } })
         },
-        onError: (failure) => void notify('error', { title: failureText(failure, unexpected) }),
+        // The failure is told once, by the alert in the form.
       },
     )
   }
@@ -39,7 +39,13 @@ export function ValidateCodeScreen({ email }: { email: string }) {
         onResend={() =>
           resend.mutate(email, {
             onSuccess: () => void notify('success', TOASTS.resendSuccess),
-            onError: () => void notify('error', TOASTS.resendError),
+            // Why it failed ('Muitas tentativas...' after too many resends), not just 'Tente
+            // novamente'; the spec's text stays for a failure the server did not explain.
+            onError: (failure) =>
+              void notify('error', {
+                title: TOASTS.resendError.title,
+                description: failureText(failure, TOASTS.resendError.description),
+              }),
           })
         }
         busy={validate.isPending}

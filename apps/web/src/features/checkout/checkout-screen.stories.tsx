@@ -112,3 +112,73 @@ export const Approved: Story = {
     })
   },
 }
+
+async function choosePix({ canvas, userEvent }: PlayContext) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
+  await userEvent.click(await canvas.findByText('Pix', { exact: true }))
+}
+
+/** Pix chosen: no card form, 'Gerar código Pix'. */
+export const PixChosen: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  play: async (context) => {
+    await choosePix(context)
+    await expect(context.canvas.queryByLabelText(/^Número do cartão/)).toBeNull()
+    await expect(context.canvas.getByRole('button', { name: 'Gerar código Pix' })).toBeEnabled()
+  },
+}
+
+/** The Pix issued: QR code, amount, countdown, the code and 'Copiar código'. */
+export const PixIssued: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  play: async (context) => {
+    await choosePix(context)
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Gerar código Pix' }))
+    await expect(await context.canvas.findByRole('img', { name: 'QR code do Pix' })).toBeVisible()
+    await expect(context.canvas.getByRole('button', { name: 'Copiar código' })).toBeVisible()
+  },
+}
+
+/** The mocks' sandbox pays a Pix at its second status check: 'Pagamento Aprovado!'. */
+export const PixPaid: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  play: async (context) => {
+    await choosePix(context)
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Gerar código Pix' }))
+    await waitFor(() => expect(context.canvas.getByText('Pagamento Aprovado!')).toBeVisible(), {
+      timeout: 9000,
+    })
+  },
+}
+
+/** 'Já tem conta? Entrar': the signup step signs an existing customer in, in place. */
+export const SignInInPlace: Story = {
+  args: { url: '/subscribe/plano-essencial' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continuar' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar' }))
+    await expect(await canvas.findByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'novo@exemplo.com.br')
+    await userEvent.type(canvas.getByLabelText(/^Senha/), 'senha123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    await expect(await canvas.findByLabelText(/^Número do cartão/)).toBeVisible()
+  },
+}
+
+/** Signed in with this plan already active: told at once, no card form. */
+export const HasThisPlan: Story = {
+  args: { url: '/subscribe/plano-profissional', session: 'cliente' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Você já assina este plano')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Continuar' })).toBeNull()
+  },
+}
+
+/** Signed in with another plan active: 'Trocar de plano' in the dashboard is the way. */
+export const HasOtherPlan: Story = {
+  args: { url: '/subscribe/plano-essencial', session: 'cliente' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Você já tem um plano ativo')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Trocar de plano no painel' })).toBeVisible()
+  },
+}

@@ -1,8 +1,9 @@
+import { isValidBrCode } from '@atendimento/domain/pix/br-code'
 import { makeCpf } from '@atendimento/domain/testing/documents'
 import { worker } from '@atendimento/mocks/browser'
 import { MOCK_PUBLIC_IP } from '@atendimento/mocks/handlers/ip-lookup'
 import { DEMO } from '@atendimento/mocks/store'
-import { http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { renderRoute } from '../../testing/render-route.tsx'
@@ -85,13 +86,18 @@ describe('/subscribe/$planId', () => {
     })
   })
 
-  it("shows 'Erro no pagamento' for a refused card", async () => {
+  it("shows 'Erro no pagamento' once, in the step, for a refused card", async () => {
     rememberMockSession(DEMO.newUserToken)
     await renderRoute('/subscribe/plano-essencial')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await fillCard('5184019740373151')
     await page.getByRole('button', { name: 'Pagar e assinar' }).click()
-    await expect.element(page.getByText('Erro no pagamento').first()).toBeVisible()
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'Erro no pagamento' }))
+      .toBeVisible()
+    // A toast of the same failure would be up by now (the toaster loads on its first toast).
+    await new Promise((settled) => setTimeout(settled, 1000))
+    expect(page.getByText('Erro no pagamento').elements()).toHaveLength(1)
     await expect.element(page.getByRole('button', { name: 'Pagar e assinar' })).toBeEnabled()
   })
 
@@ -122,4 +128,36 @@ describe('/subscribe/$planId', () => {
     expect(localStorage.getItem('auth_token')).toBeTruthy()
     await expect.poll(() => router.state.location.pathname, { timeout: 3000 }).toBe('/dashboard')
   }, 30_000)
+
+  it('pays with Pix: the QR code and the copy code, the status checked until paid, then /dashboard', async () => {
+    rememberMockSession(DEMO.newUserToken)
+    const { router } = await renderRoute('/subscribe/plano-essencial')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByText('Pix', { exact: true }).click()
+    await expect.element(field('Número do cartão')).not.toBeInTheDocument()
+    await page.getByRole('button', { name: 'Gerar código Pix' }).click()
+    await expect.element(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible()
+    const code = field('Código Pix copia e cola').element() as HTMLTextAreaElement
+    expect(isValidBrCode(code.value)).toBe(true)
+    await expect.element(page.getByText(/R\$\s49,90/).first()).toBeVisible()
+    // The mocks' sandbox Pix is pending at the first check and paid at the next, 3 s later.
+    await expect.element(page.getByText('Pagamento Aprovado!'), { timeout: 8000 }).toBeVisible()
+    await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/dashboard')
+  })
+
+  it('offers a new code once the Pix expired', async () => {
+    rememberMockSession(DEMO.newUserToken)
+    worker.use(
+      http.post('*/api/subscription/pix/status', () =>
+        HttpResponse.json({ message: 'Sucesso', data: { pixId: 'x', status: 'expired' } }),
+      ),
+    )
+    await renderRoute('/subscribe/plano-essencial')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByText('Pix', { exact: true }).click()
+    await page.getByRole('button', { name: 'Gerar código Pix' }).click()
+    await expect.element(page.getByText('O código Pix expirou')).toBeVisible()
+    await page.getByRole('button', { name: 'Gerar novo código' }).click()
+    await expect.element(page.getByRole('button', { name: 'Gerar novo código' })).toBeVisible()
+  })
 })

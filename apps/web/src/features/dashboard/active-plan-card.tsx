@@ -1,10 +1,13 @@
 import { formatDateOr } from '@atendimento/domain/dates'
 import { billingCycleLabel, formatCents, MONTHLY_CYCLE_DAYS } from '@atendimento/domain/money'
+import { paymentMethodLabel } from '@atendimento/domain/payment-method'
+import { PLAN_CHANGE_TEXTS, scheduledChangeNotice } from '@atendimento/domain/plan-change'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { Button } from '@atendimento/ui/button'
 import * as Card from '@atendimento/ui/card'
 import { StatusBadge } from '@atendimento/ui/status-badge'
 import { css } from '@atendimento/ui/styled-system/css'
+import { UPDATE_CARD_TEXTS } from '@atendimento/ui/update-card-dialog'
 import type { PaymentTarget } from './secure-payment-dialog.tsx'
 
 const styles = {
@@ -19,18 +22,27 @@ const styles = {
     '& dt': { textStyle: 'small', color: 'fg.muted' },
     '& dd': { m: '0', fontWeight: 'medium' },
   }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
 }
 
-/** The current plan: name, price per month, next payment date and Cancelar Assinatura. */
+/**
+ * The current plan: name, price per cycle, next payment date, how it is paid, a downgrade
+ * waiting for that date, 'Trocar de plano', 'Atualizar cartão' and 'Cancelar Assinatura'.
+ */
 export function ActivePlanCard({
   subscription,
   plan,
   onCancel,
+  onChangePlan,
+  onUpdateCard,
 }: {
   subscription: Subscription
   plan: PaymentTarget
   onCancel: () => void
+  onChangePlan: () => void
+  onUpdateCard: () => void
 }) {
+  const scheduled = subscription.scheduledPlan
   return (
     <Card.Root variant="highlighted" asChild>
       <section aria-labelledby="plano-atual">
@@ -52,9 +64,25 @@ export function ActivePlanCard({
           <dl className={styles.details}>
             <dt>Próximo pagamento</dt>
             <dd>{formatDateOr(subscription.nextBillingDate)}</dd>
+            <dt>Forma de pagamento</dt>
+            <dd>
+              {paymentMethodLabel(subscription.paymentMethod ?? 'credit_card', subscription.card)}
+            </dd>
+            {scheduled && (
+              <>
+                <dt>{PLAN_CHANGE_TEXTS.scheduled}</dt>
+                <dd>{scheduledChangeNotice(scheduled.name, scheduled.effectiveAt)}</dd>
+              </>
+            )}
           </dl>
         </Card.Body>
-        <Card.Footer>
+        <Card.Footer className={styles.actions}>
+          <Button variant="outline" onClick={onChangePlan}>
+            {PLAN_CHANGE_TEXTS.action}
+          </Button>
+          <Button variant="outline" onClick={onUpdateCard}>
+            {UPDATE_CARD_TEXTS.open}
+          </Button>
           <Button variant="danger" onClick={onCancel}>
             Cancelar Assinatura
           </Button>

@@ -1,7 +1,9 @@
 import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { scenarios } from '@atendimento/mocks/scenarios'
+import { DEMO } from '@atendimento/mocks/store'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, waitFor } from 'storybook/test'
+import { HttpResponse, http } from 'msw'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'
 
 const meta = {
@@ -63,6 +65,41 @@ export const OnlyCanceled: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Você tem assinaturas canceladas/)).toBeVisible()
+  },
+}
+
+/**
+ * Just cancelled, the paid period still running: the note says until when the app keeps
+ * working, never 'Reative uma delas para voltar a usar' beside 'Acesso até'.
+ */
+export const CanceledStillRunning: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/subscription', () =>
+        HttpResponse.json({
+          message: 'ok',
+          data: [
+            {
+              _id: 's1',
+              planId: { _id: 'plano-essencial', name: 'Essencial', price: 4990 },
+              status: 'canceled',
+              // Ahead of any clock the story runs on.
+              nextBillingDate: '2099-12-24T12:00:00.000Z',
+              created_at: '2026-01-01T12:00:00.000Z',
+              canceledAt: '2026-03-01T12:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/continua usando o aplicativo até 24\/12\/2099/),
+    ).toBeVisible()
+    await expect(canvas.getByText('Acesso até: 24/12/2099')).toBeVisible()
+    await expect(canvas.queryByText(/voltar a usar o aplicativo/)).toBeNull()
   },
 }
 
@@ -157,5 +194,79 @@ export const ReactivateDialog: Story = {
     await expect(
       await screen.findByRole('alertdialog', { name: 'Reativar assinatura' }),
     ).toBeVisible()
+  },
+}
+
+/** The secure-payment modal with Pix: the code, its QR code and 'Copiar código'. */
+export const SecurePaymentPix: Story = {
+  args: { url: '/dashboard?tab=plans', session: 'novo' },
+  play: async ({ canvas, userEvent }) => {
+    const [first] = await canvas.findAllByRole('button', { name: 'Assinar Agora' })
+    await userEvent.click(first as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    await userEvent.click(within(dialog).getByText('Pix', { exact: true }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar código Pix' }))
+    await expect(await within(dialog).findByRole('img', { name: 'QR code do Pix' })).toBeVisible()
+  },
+}
+
+/** 'Atualizar cartão' on the active plan: the current card and a form that charges nothing. */
+export const UpdateCard: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  play: async ({ canvas, userEvent }) => {
+    const current = await canvas.findByRole('region', { name: /Plano atual/ })
+    await expect(within(current).getByText('Visa final 4444')).toBeVisible()
+    await userEvent.click(within(current).getByRole('button', { name: 'Atualizar cartão' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Atualizar cartão' })
+    await expect(dialog).toHaveTextContent('Nada é cobrado agora.')
+  },
+}
+
+/** 'Ver recibo': the printable receipt of a paid payment. */
+export const Receipt: Story = {
+  args: { url: `/recibo/${DEMO.activeSubscriptionId}-cobranca-1` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('article', { name: 'Recibo de pagamento' }),
+    ).toHaveTextContent('Visa final 4444')
+    await expect(canvas.getByRole('button', { name: 'Imprimir recibo' })).toBeVisible()
+  },
+}
+
+/** 'Trocar de plano': the quote of a downgrade, before anything is confirmed. */
+export const PlanChangeDowngrade: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Trocar de plano' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Trocar de plano' })
+    await userEvent.click(within(dialog).getByText(/^Essencial:/))
+    await waitFor(() => expect(dialog).toHaveTextContent('Nada é cobrado agora.'))
+  },
+}
+
+/** A downgrade waiting for the next billing date: on the card and in the history. */
+export const PlanChangeScheduled: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Trocar de plano' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Trocar de plano' })
+    await userEvent.click(within(dialog).getByText(/^Essencial:/))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Agendar troca' }))
+    await expect(await canvas.findByText(/Troca para o plano Essencial agendada/)).toBeVisible()
+  },
+}
+
+/** 'Excluir conta permanentemente': the consequences and the password asked again. */
+export const DeleteAccount: Story = {
+  args: { url: '/dashboard?tab=settings' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Excluir conta permanentemente' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Excluir conta permanentemente',
+    })
+    await expect(dialog).toHaveTextContent('por 5 anos')
+    await expect(within(dialog).getByLabelText(/Digite sua senha/)).toBeVisible()
   },
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { worker } from '@atendimento/mocks/browser'
 import { scenarios } from '@atendimento/mocks/scenarios'
@@ -56,13 +57,16 @@ describe('/dashboard', () => {
     await expect.element(page.getByText(DEMO.email)).toBeVisible()
   })
 
-  it("shows 'Erro ao atualizar perfil' with the server's message", async () => {
+  it("shows 'Erro ao atualizar perfil' with the server's message once, in the form", async () => {
     worker.use(...scenarios.unavailable('updateProfile'))
     rememberMockSession()
     await renderRoute('/dashboard')
     await page.getByRole('button', { name: 'Editar' }).click()
     await page.getByRole('button', { name: 'Salvar' }).click()
-    await expect.element(page.getByText('Erro ao atualizar perfil')).toBeVisible()
+    const alert = page.getByRole('alert').filter({ hasText: 'Erro ao atualizar perfil' })
+    await expect.element(alert).toBeVisible()
+    await expect.element(alert.getByText(API_MESSAGES.restarting)).toBeVisible()
+    expect(page.getByText('Erro ao atualizar perfil').elements()).toHaveLength(1)
     await expect.element(page.getByRole('button', { name: 'Salvar' })).toBeVisible()
   })
 
@@ -114,6 +118,50 @@ describe('/dashboard', () => {
     expect(statuses).toEqual([null, 'pending', 'paid'])
   })
 
+  it("shows each payment's method and opens a paid one's printable receipt with 'Ver recibo'", async () => {
+    rememberMockSession()
+    const { router } = await renderRoute('/dashboard?tab=payments')
+    const history = page.getByRole('region', { name: 'Histórico de pagamentos' })
+    await expect.element(history.getByText('Visa final 4444').first()).toBeVisible()
+    await history
+      .getByRole('link', { name: /^Ver recibo/ })
+      .first()
+      .click()
+    await expect.poll(() => router.state.location.pathname).toMatch(/^\/recibo\//)
+    const sheet = page.getByRole('article', { name: 'Recibo de pagamento' })
+    await expect.element(sheet).toBeVisible()
+    await expect.element(sheet.getByText('Visa final 4444')).toBeVisible()
+    await expect.element(sheet.getByText(/CNPJ 11\.222\.333\/0001-81/)).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Imprimir recibo' })).toBeVisible()
+  })
+
+  it("updates the card with 'Atualizar cartão' without a new payment; a refused card says why", async () => {
+    const payments: string[] = []
+    worker.use(
+      http.post('*/api/subscription/*', ({ request }) => {
+        payments.push(request.url)
+      }),
+    )
+    rememberMockSession()
+    await renderRoute('/dashboard?tab=plans')
+    const current = page.getByRole('region', { name: /Plano atual/ })
+    await expect.element(current.getByText('Visa final 4444')).toBeVisible()
+    await current.getByRole('button', { name: 'Atualizar cartão' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Atualizar cartão' })
+    await dialog.getByLabelText('Nome do portador').fill('rafael lima')
+    await dialog.getByLabelText('Número do cartão').fill('5184019740373151')
+    await dialog.getByLabelText('Mês').fill('12')
+    await dialog.getByLabelText('Ano').fill(String(new Date().getFullYear() + 2))
+    await dialog.getByLabelText('CCV').fill('123')
+    await dialog.getByRole('button', { name: 'Salvar cartão' }).click()
+    await expect.element(dialog.getByText(/Transação não autorizada/)).toBeVisible()
+    await dialog.getByLabelText('Número do cartão').fill('5555555555554444')
+    await dialog.getByRole('button', { name: 'Salvar cartão' }).click()
+    await expect.element(dialog).not.toBeInTheDocument()
+    await expect.element(current.getByText('Mastercard final 4444')).toBeVisible()
+    expect(payments).toEqual([])
+  })
+
   it('lists pending and trial subscriptions with Continuar Pagamento', async () => {
     worker.use(...scenarios.subscriptionsWithStatus(['pending', 'trialing']))
     rememberMockSession()
@@ -149,6 +197,34 @@ describe('/dashboard', () => {
     await expect.element(page.getByText('Cancelada em: Data não disponível')).toBeVisible()
     await expect.element(page.getByText('Acesso até: 01/04/2026')).toBeVisible()
     await expect.element(page.getByText(/Você tem assinaturas canceladas/)).toBeVisible()
+  })
+
+  it('after cancelling, says until when the app keeps working, not to reactivate to use it again', async () => {
+    worker.use(
+      http.get('*/api/subscription', () =>
+        Response.json({
+          message: 'ok',
+          data: [
+            {
+              _id: 's1',
+              planId: { _id: 'plano-essencial', name: 'Essencial', price: 4990 },
+              status: 'canceled',
+              // Far ahead of any clock this test runs on: the paid period is still running.
+              nextBillingDate: '2099-12-24T12:00:00.000Z',
+              created_at: '2026-01-01T12:00:00.000Z',
+              canceledAt: '2026-03-01T12:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    )
+    rememberMockSession()
+    await renderRoute('/dashboard?tab=plans')
+    await expect.element(page.getByText('Acesso até: 24/12/2099')).toBeVisible()
+    await expect
+      .element(page.getByText(/continua usando o aplicativo até 24\/12\/2099/))
+      .toBeVisible()
+    expect(page.getByText(/voltar a usar o aplicativo/).elements()).toHaveLength(0)
   })
 
   it('subscribes from the plan grid through the secure-payment modal', async () => {

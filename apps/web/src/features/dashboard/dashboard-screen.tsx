@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { CreditCard, LogOut, Settings, Shield, User } from 'lucide-react'
 import { useSignOut } from '../auth/use-sign-out.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
+import { RequiresConnection } from '../pwa/requires-connection.tsx'
 import { Logo } from '../shell/logo.tsx'
 import { PaymentHistory } from './payment-history.tsx'
 import { PlansTab } from './plans-tab.tsx'
@@ -85,7 +86,11 @@ const styles = {
     _touch: { minH: '11' },
     '& svg': { w: '4', h: '4', flexShrink: 0 },
     _hover: { bg: 'bg.muted', color: 'fg.default' },
-    '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.subtleFg' },
+    // The active item keeps its colours under the pointer (the hover rule used to win).
+    '&[aria-current=page], &[aria-current=page]:hover': {
+      bg: 'accent.subtle',
+      color: 'accent.subtleFg',
+    },
   }),
   main: css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' }),
 }
@@ -133,32 +138,34 @@ export function DashboardScreen({ tab }: { tab: DashboardTab }) {
           </div>
         </div>
       </header>
-      <div className={styles.body}>
-        <nav aria-label="Painel da conta" className={styles.nav}>
-          {SIDEBAR.map(({ tab: item, label, icon: Icon }) => (
-            <Link
-              key={item}
-              to="/dashboard"
-              search={{ tab: item }}
-              className={styles.navLink}
-              aria-current={item === current ? 'page' : undefined}
-              activeOptions={{ includeSearch: true }}
-            >
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          ))}
-        </nav>
-        <main className={styles.main}>
-          {tab !== 'plans' && (
-            <div>
-              <h1 className={dashboardStyles.tabTitle}>{heading.title}</h1>
-              <p className={dashboardStyles.tabIntro}>{heading.intro}</p>
-            </div>
-          )}
-          <TabContent tab={tab} />
-        </main>
-      </div>
+      <RequiresConnection>
+        <div className={styles.body}>
+          <nav aria-label="Painel da conta" className={styles.nav}>
+            {SIDEBAR.map(({ tab: item, label, icon: Icon }) => (
+              <Link
+                key={item}
+                to="/dashboard"
+                search={{ tab: item }}
+                className={styles.navLink}
+                aria-current={item === current ? 'page' : undefined}
+                activeOptions={{ includeSearch: true }}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <main className={styles.main}>
+            {tab !== 'plans' && (
+              <div>
+                <h1 className={dashboardStyles.tabTitle}>{heading.title}</h1>
+                <p className={dashboardStyles.tabIntro}>{heading.intro}</p>
+              </div>
+            )}
+            <TabContent tab={tab} />
+          </main>
+        </div>
+      </RequiresConnection>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { formatCents } from '@atendimento/domain/money'
+import { PIX_TEXTS } from '@atendimento/domain/pix/pix-texts'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { subscriptionStatusLabel } from '@atendimento/domain/subscription'
 import { Button } from '@atendimento/ui/button'
@@ -30,9 +31,20 @@ export function PendingPayments({
                 <p className={styles.rowTitle}>{plan.name}</p>
                 <p className={styles.meta}>
                   {formatCents(plan.price)} · {subscriptionStatusLabel(subscription.status)}
+                  {subscription.paymentMethod === 'pix' && ` · ${PIX_TEXTS.pix}`}
                 </p>
+                {/* A Pix renewal left unpaid past its date: the plan waits for this payment. */}
+                {subscription.paymentMethod === 'pix' && subscription.nextBillingDate && (
+                  <p className={styles.meta}>{PIX_TEXTS.renewalDue}</p>
+                )}
               </div>
-              <Button onClick={() => onContinue(plan)}>Continuar Pagamento</Button>
+              <Button
+                onClick={() =>
+                  onContinue({ ...plan, method: subscription.paymentMethod ?? 'credit_card' })
+                }
+              >
+                Continuar Pagamento
+              </Button>
             </li>
           )
         })}

@@ -1,11 +1,8 @@
 import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
+import { paymentMethodLabel } from '@atendimento/domain/payment-method'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
-import {
-  CANCELED_REACTIVATION_NOTICE,
-  groupSubscriptions,
-  plansTabView,
-} from '@atendimento/domain/subscription'
+import { canceledNotice, groupSubscriptions, plansTabView } from '@atendimento/domain/subscription'
 import { LoadError } from '@atendimento/ui/load-error'
 import { PlanCard } from '@atendimento/ui/plan-card'
 import { useState } from 'react'
@@ -16,11 +13,13 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx'
 import { CanceledSubscriptions } from './canceled-subscriptions.tsx'
 import { PaymentHistory } from './payment-history.tsx'
 import { PendingPayments } from './pending-payments.tsx'
+import { PlanChangeDialog } from './plan-change-dialog.tsx'
 import { subscriptionsQuery, useDashboardList } from './queries.ts'
 import { ReactivateSubscriptionDialog } from './reactivate-subscription-dialog.tsx'
 import { type PaymentTarget, SecurePaymentDialog } from './secure-payment-dialog.tsx'
 import { dashboardStyles as styles } from './styles.ts'
 import { planOf } from './subscription-plan.ts'
+import { UpdateCardDialog } from './update-card-dialog.tsx'
 
 function PlanGrid({
   plans,
@@ -55,6 +54,8 @@ export function PlansTab() {
   const [paying, setPaying] = useState<PaymentTarget | null>(null)
   const [canceling, setCanceling] = useState<Subscription | null>(null)
   const [reactivating, setReactivating] = useState<Subscription | null>(null)
+  const [updatingCard, setUpdatingCard] = useState<Subscription | null>(null)
+  const [changing, setChanging] = useState<Subscription | null>(null)
 
   const targetOf = (subscription: Subscription) => planOf(subscription, plans.items)
   const groups = groupSubscriptions(subscriptions.items)
@@ -85,11 +86,13 @@ export function PlansTab() {
               subscription={groups.active}
               plan={targetOf(groups.active)}
               onCancel={() => setCanceling(groups.active)}
+              onUpdateCard={() => setUpdatingCard(groups.active)}
+              onChangePlan={() => setChanging(groups.active)}
             />
           )}
           {view === 'reactivation-hint' && (
             <p className={styles.notice} role="note">
-              {CANCELED_REACTIVATION_NOTICE}
+              {canceledNotice(groups.canceled, new Date().toISOString())}
             </p>
           )}
           {view === 'plan-grid' && plans.failed && (
@@ -130,6 +133,19 @@ export function PlansTab() {
         subscription={canceling}
         planName={canceling ? targetOf(canceling).name : ''}
         onClose={() => setCanceling(null)}
+      />
+      <UpdateCardDialog
+        subscription={updatingCard}
+        currentCard={
+          updatingCard?.card ? paymentMethodLabel('credit_card', updatingCard.card) : undefined
+        }
+        onClose={() => setUpdatingCard(null)}
+      />
+      <PlanChangeDialog
+        subscription={changing}
+        currentPlanName={changing ? targetOf(changing).name : ''}
+        plans={plans.items}
+        onClose={() => setChanging(null)}
       />
       <ReactivateSubscriptionDialog
         subscription={reactivating}

@@ -2,7 +2,7 @@ import type { ProfileUpdate } from '@atendimento/domain/schemas/account'
 import { TOASTS, UNEXPECTED_ERROR_MESSAGES } from '@atendimento/domain/toasts'
 import * as Card from '@atendimento/ui/card'
 import { ProfileForm } from '@atendimento/ui/profile-form'
-import { ApiError, failureText } from '../../api/request.ts'
+import { failureText } from '../../api/request.ts'
 import { lookupAddress } from '../account/cep-lookup.ts'
 import { useUpdateProfile } from '../account/use-update-profile.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
@@ -16,22 +16,13 @@ export function ProfilePanel() {
     ? failureText(update.error, UNEXPECTED_ERROR_MESSAGES.updateProfile)
     : undefined
 
-  // The form stays in edit mode when the promise rejects.
+  // The form stays in edit mode when the promise rejects; the failure is told once, by the
+  // form's alert ('Erro ao atualizar perfil' and why), not also by a toast.
   async function save(profile: ProfileUpdate) {
-    try {
-      const saved = await update.mutateAsync(profile)
-      // A new e-mail waits for the link sent to it: the panel still shows the old one.
-      const emailPending = saved.user && saved.user.email !== profile.email
-      void notify('success', emailPending ? TOASTS.emailChangePending : TOASTS.profileSuccess)
-    } catch (failure) {
-      void notify(
-        'error',
-        failure instanceof ApiError
-          ? { title: TOASTS.profileError.title, description: failure.message }
-          : TOASTS.profileError,
-      )
-      throw failure
-    }
+    const saved = await update.mutateAsync(profile)
+    // A new e-mail waits for the link sent to it: the panel still shows the old one.
+    const emailPending = saved.user && saved.user.email !== profile.email
+    void notify('success', emailPending ? TOASTS.emailChangePending : TOASTS.profileSuccess)
   }
 
   return (
@@ -52,6 +43,7 @@ export function ProfilePanel() {
             onCepLookup={lookupAddress}
             busy={update.isPending}
             error={error}
+            errorTitle={TOASTS.profileError.title}
           />
         </Card.Body>
       </section>

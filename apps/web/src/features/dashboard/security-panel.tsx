@@ -49,6 +49,7 @@ export function SecurityPanel() {
               onCancel={() => setEditing(false)}
               busy={update.busy}
               error={update.error}
+              errorTitle={update.errorTitle}
             />
           </Card.Body>
         )}

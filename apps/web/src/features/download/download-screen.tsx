@@ -43,7 +43,18 @@ const styles = {
     borderColor: 'border.default',
     borderRadius: 'xl',
   }),
-  recommended: css({ borderColor: 'accent.default', borderWidth: '2px' }),
+  // The same 1 px border plus a ring, and the badge on the top edge: the recommended card's
+  // title lines up with the others (a 2 px border and a badge above pushed it down).
+  recommended: css({
+    borderColor: 'accent.default',
+    boxShadow: '[0 0 0 1px token(colors.accent.default)]',
+  }),
+  recommendedBadge: css({
+    position: 'absolute',
+    top: '0',
+    right: '6',
+    transform: 'translateY(-50%)',
+  }),
   cardTitle: css({
     display: 'flex',
     alignItems: 'center',
@@ -95,7 +106,7 @@ function PlatformCards({ release }: { release: Release }) {
               aria-labelledby={`plataforma-${platform}`}
             >
               {recommended && (
-                <span className={cx(badge({ tone: 'accent' }), css({ alignSelf: 'flex-start' }))}>
+                <span className={cx(badge({ tone: 'accent' }), styles.recommendedBadge)}>
                   Recomendado
                 </span>
               )}

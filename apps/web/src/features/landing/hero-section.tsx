@@ -92,7 +92,7 @@ export function HeroSection() {
             </Link>
           </div>
           <p className={styles.note}>
-            Assinatura mensal no cartão, sem fidelidade. Seus dados ficam no seu computador.{' '}
+            Assinatura no cartão, sem fidelidade. Seus dados ficam no seu computador.{' '}
             <Link
               to="/por-que-escolher"
               className={css({ color: 'accent.text', textDecoration: 'underline' })}

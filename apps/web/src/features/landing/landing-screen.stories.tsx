@@ -103,6 +103,8 @@ export const FaqOpen: Story = {
     await userEvent.click(await canvas.findByText('Onde ficam os meus dados?'))
     await userEvent.click(canvas.getByText('Como funciona o pagamento?'))
     await expect(canvas.getByText(/Somente no seu computador/)).toBeVisible()
-    await expect(canvas.getByText(/assinatura mensal no cartão de crédito/)).toBeVisible()
+    await expect(
+      canvas.getByText(/assinatura no cartão de crédito, cobrada a cada ciclo/),
+    ).toBeVisible()
   },
 }

@@ -6,7 +6,8 @@ export function PricingSection() {
     <Section
       id="precos"
       title="Planos e preços"
-      intro="Assinatura mensal no cartão de crédito, sem fidelidade: cancele quando quiser."
+      // Plans differ in cycle (a month, 90 days): each card says its own, the intro none.
+      intro="Assinatura no cartão de crédito, sem fidelidade: cancele quando quiser."
     >
       <PlanList />
     </Section>

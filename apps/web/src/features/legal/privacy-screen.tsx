@@ -92,7 +92,11 @@ const SECTIONS: readonly LegalSection[] = [
           <li>revogação do consentimento.</li>
         </ul>
         <p className={t.p}>
-          Para exercer esses direitos, envie um e-mail para{' '}
+          No site, com a conta aberta, você exerce parte deles sozinho, em Minha Conta {'>'}{' '}
+          Configurações: <strong className={t.strong}>Baixar meus dados</strong> entrega um arquivo
+          JSON com perfil, assinaturas, pagamentos, consentimentos e e-mails enviados (acesso e
+          portabilidade), e <strong className={t.strong}>Excluir conta permanentemente</strong>{' '}
+          apaga a conta (exclusão). Para os demais, ou se preferir, envie um e-mail para{' '}
           <a href={`mailto:${COMPANY.contactEmail}`} className={t.link}>
             {COMPANY.contactEmail}
           </a>
@@ -105,13 +109,25 @@ const SECTIONS: readonly LegalSection[] = [
     id: 'retencao-exclusao',
     title: 'Retenção e exclusão',
     content: (
-      <p className={t.p}>
-        Os dados do aplicativo permanecem apenas enquanto ele estiver instalado e são removidos na
-        desinstalação ou quando você usa as funções de exclusão manual. Os dados da conta no site
-        são mantidos enquanto a assinatura estiver ativa e por {DATA_RETENTION_DAYS_AFTER_CANCEL}{' '}
-        dias após o cancelamento, salvo quando a lei exigir guarda por mais tempo (por exemplo,
-        registros fiscais).
-      </p>
+      <>
+        <p className={t.p}>
+          Os dados do aplicativo permanecem apenas enquanto ele estiver instalado e são removidos na
+          desinstalação ou quando você usa as funções de exclusão manual. Os dados da conta no site
+          são mantidos enquanto a assinatura estiver ativa e por {DATA_RETENTION_DAYS_AFTER_CANCEL}{' '}
+          dias após o cancelamento, salvo o que a lei manda guardar por mais tempo, descrito abaixo.
+        </p>
+        <p className={t.p}>
+          Ao excluir a conta, as assinaturas ativas são canceladas no provedor de pagamento, seus
+          dados pessoais (nome, e-mail, CPF/CNPJ, telefone, endereço e senha) são apagados e todas
+          as sessões são encerradas. Ficam guardados, sem nenhum desses dados, os registros dos
+          pagamentos (valor, data, plano, bandeira e quatro últimos dígitos do cartão) por 5 anos,
+          contados como manda o Código Tributário Nacional (arts. 173 e 174): é o prazo em que o
+          fisco pode rever os tributos dessas vendas, e o Código Civil (art. 1.194) obriga a guardar
+          os documentos da escrituração enquanto ele corre. Os registros de acesso às ações da conta
+          (data, hora e endereço IP) são guardados pelo menos pelos 6 meses que o Marco Civil da
+          Internet exige (Lei nº 12.965/2014, art. 15).
+        </p>
+      </>
     ),
   },
   {

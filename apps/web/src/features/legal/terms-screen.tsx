@@ -34,8 +34,8 @@ const SECTIONS: readonly LegalSection[] = [
             Usuário.
           </li>
           <li>
-            <strong className={t.strong}>Assinatura:</strong> a contratação mensal de um plano, paga
-            com cartão de crédito.
+            <strong className={t.strong}>Assinatura:</strong> a contratação de um plano, renovada a
+            cada ciclo (por mês ou pelo período que o plano indica) e paga com cartão de crédito.
           </li>
         </ul>
       </>
@@ -68,7 +68,10 @@ const SECTIONS: readonly LegalSection[] = [
           CPF ou CNPJ e endereço de cobrança) e é responsável por manter a sua senha em sigilo.
         </p>
         <ul className={t.list}>
-          <li>A cobrança é mensal, no cartão de crédito, por meio de um provedor de pagamentos.</li>
+          <li>
+            A cobrança é feita a cada ciclo do plano (por mês ou pelo período que o plano indica),
+            no cartão de crédito, por meio de um provedor de pagamentos.
+          </li>
           <li>
             Não há fidelidade: a Assinatura pode ser cancelada a qualquer momento pelo painel.
           </li>

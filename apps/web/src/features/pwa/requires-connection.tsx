@@ -2,6 +2,7 @@ import { OFFLINE_MESSAGES } from '@atendimento/domain/messages'
 import { Button } from '@atendimento/ui/button'
 import { EmptyState } from '@atendimento/ui/empty-state'
 import { css } from '@atendimento/ui/styled-system/css'
+import { Link } from '@tanstack/react-router'
 import { WifiOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useOnline } from './use-online.ts'
@@ -23,9 +24,15 @@ export function RequiresConnection({ children }: { children: ReactNode }) {
         title={OFFLINE_MESSAGES.pageTitle}
         description={OFFLINE_MESSAGES.pageText}
         actions={
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            {OFFLINE_MESSAGES.retry}
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              {OFFLINE_MESSAGES.retry}
+            </Button>
+            {/* A way back that works offline: the home page is kept by the service worker. */}
+            <Button variant="ghost" asChild>
+              <Link to="/">Voltar para o início</Link>
+            </Button>
+          </>
         }
       />
     </main>

@@ -40,6 +40,29 @@ describe('header', () => {
     await expect.element(page.getByRole('link', { name: 'Entrar' })).toBeVisible()
   })
 
+  it('adds Administração to the menu of an operator, and only of an operator', async () => {
+    const { store } = await renderRoute('/produtos')
+    await settledSession(store)
+    signIn(store, {
+      token: 'token-de-teste',
+      user: makeUser({ name: 'Ana Lima' }),
+      rememberMe: false,
+    })
+    await page.getByRole('button', { name: 'Ana Lima' }).click()
+    await expect.element(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible()
+    expect(page.getByRole('menuitem', { name: 'Administração' }).elements()).toHaveLength(0)
+    await userEvent.keyboard('{Escape}')
+    signIn(store, {
+      token: 'token-de-operador',
+      user: makeUser({ name: 'Paula Operadora', role: 'operator' }),
+      rememberMe: false,
+    })
+    await page.getByRole('button', { name: 'Paula Operadora' }).click()
+    await expect
+      .element(page.getByRole('menuitem', { name: 'Administração' }))
+      .toHaveAttribute('href', '/admin')
+  })
+
   it('opens a menu by keyboard and sends an internal page to the landing anchor', async () => {
     const { router } = await renderRoute('/produtos')
     const suporte = page.getByRole('button', { name: 'Suporte' })

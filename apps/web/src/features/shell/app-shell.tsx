@@ -1,5 +1,5 @@
 import { css } from '@atendimento/ui/styled-system/css'
-import { useMatches } from '@tanstack/react-router'
+import { useMatches, useRouter } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { ConsentBanner } from '../consent/consent-banner.tsx'
 import { UpdatePromptHost } from '../pwa/update-prompt-host.tsx'
@@ -44,8 +44,38 @@ const styles = {
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    // The router has decided by now (the guest guard waited for the token check): the sign-in
+    // form the pre-paint script hid is either the page to show or already replaced.
+    delete document.documentElement.dataset.sessionPending
     releaseControlsAwaitingApp()
   }, [])
+}
+
+/**
+ * Focus follows navigation to the new page's heading (focus-on-navigate.ts). Fetched at the
+ * first sign of a person acting (a tap, a key, the back button): the landing's first load needs
+ * none of it, and its budget is tight. A navigation always follows one of those.
+ */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'popstate'] as const
+
+function useFocusOnNavigate() {
+  const router = useRouter()
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    const start = () => {
+      for (const type of FIRST_ACTS) window.removeEventListener(type, start, true)
+      void import('./focus-on-navigate.ts').then(({ focusHeadingOnNavigate }) => {
+        if (!gone) stop = focusHeadingOnNavigate(router, () => document.getElementById('conteudo'))
+      })
+    }
+    for (const type of FIRST_ACTS) window.addEventListener(type, start, true)
+    return () => {
+      gone = true
+      for (const type of FIRST_ACTS) window.removeEventListener(type, start, true)
+      stop?.()
+    }
+  }, [router])
 }
 
 /** Routes may leave out the site header or footer (the dashboard and legal pages have their own). */
@@ -65,6 +95,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useThemeSync()
   useGlobalErrorHandlers()
   useMarkHydrated()
+  useFocusOnNavigate()
   const chrome = useSiteChrome()
   const toasterRequested = useToasterRequested()
   const online = useOnline()

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { LayoutDashboard, LogIn, LogOut, User } from 'lucide-react'
+import { LayoutDashboard, LogIn, LogOut, ShieldCheck, User } from 'lucide-react'
 import { useSession } from '../auth/session-provider.tsx'
 import { useSignOut } from '../auth/use-sign-out.ts'
 import { menuStyles as styles } from './mobile-menu-styles.ts'
@@ -47,6 +47,14 @@ function AccountLinks({ close }: { close: () => void }) {
           Minha Conta
         </Link>
       </li>
+      {user.role === 'operator' && (
+        <li>
+          <Link to="/admin" className={styles.link} onClick={close}>
+            <ShieldCheck aria-hidden="true" />
+            Administração
+          </Link>
+        </li>
+      )}
       <li>
         <button type="button" className={styles.link} onClick={() => void leave()}>
           <LogOut aria-hidden="true" />

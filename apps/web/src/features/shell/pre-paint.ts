@@ -4,12 +4,16 @@
 // it answers the theme toggle and the cookie banner until the app has started.
 // It reuses domain's rules, so the pre-paint guesses and the app's decisions cannot drift.
 import { consentSeemsSaved } from '@atendimento/domain/consent-hint'
+import { decideSessionStart } from '@atendimento/domain/session'
 import {
+  AUTH_TOKEN_KEY,
   COOKIE_CONSENT_KEY,
   COOKIE_PREFERENCES_KEY,
+  REMEMBER_ME_KEY,
   THEME_STORAGE_KEY,
 } from '@atendimento/domain/storage-keys'
 import { resolveTheme } from '@atendimento/domain/theme'
+import { GUEST_PATHS, SESSION_PENDING_REVEAL_MS } from '../auth/guest-paths.ts'
 import { applyTheme } from '../theme/apply-theme.ts'
 import { listenForEarlyActions, markControlsWhileParsing } from './early-actions.ts'
 
@@ -21,6 +25,19 @@ try {
   const flag = localStorage.getItem(COOKIE_CONSENT_KEY)
   if (consentSeemsSaved(flag, localStorage.getItem(COOKIE_PREFERENCES_KEY))) {
     document.documentElement.dataset.consentSaved = ''
+  }
+  // A remembered session on a sign-in page: the app will most likely send the visitor on, so
+  // the prerendered form stays hidden (auth-page.tsx) until the app has decided (app-shell.tsx)
+  // instead of showing for the second or two the token check takes. Shown anyway after a
+  // while, should the app never start.
+  const session = decideSessionStart({
+    token: localStorage.getItem(AUTH_TOKEN_KEY),
+    rememberMe: localStorage.getItem(REMEMBER_ME_KEY),
+  })
+  if (session === 'validate' && GUEST_PATHS.includes(location.pathname.replace(/\/$/, ''))) {
+    const root = document.documentElement
+    root.dataset.sessionPending = ''
+    setTimeout(() => delete root.dataset.sessionPending, SESSION_PENDING_REVEAL_MS)
   }
 } catch {
   // Storage blocked (private mode, policies): the page keeps its default dark class and banner.

@@ -2,11 +2,16 @@ import * as Menu from '@atendimento/ui/menu'
 import { css, cx } from '@atendimento/ui/styled-system/css'
 import { button } from '@atendimento/ui/styled-system/recipes'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react'
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react'
+import { useSession } from '../auth/session-provider.tsx'
 import { useSignOut } from '../auth/use-sign-out.ts'
 
-/** The signed-in header menu: the user's name, Dashboard, Minha Conta and Sair (lazy-loaded). */
+/**
+ * The signed-in header menu: the user's name, Dashboard, Minha Conta, Administração for an
+ * operator, and Sair (lazy-loaded; it reads the role itself, so the header's first load does not).
+ */
 export default function UserMenu({ name }: { name: string }) {
+  const operator = useSession().user?.role === 'operator'
   const signOut = useSignOut()
   const navigate = useNavigate()
   // The menu unmounts as soon as the session ends: the promise, not an observer callback, goes on.
@@ -39,6 +44,14 @@ export default function UserMenu({ name }: { name: string }) {
               Minha Conta
             </Link>
           </Menu.Item>
+          {operator && (
+            <Menu.Item value="admin" asChild>
+              <Link to="/admin">
+                <ShieldCheck aria-hidden="true" />
+                Administração
+              </Link>
+            </Menu.Item>
+          )}
           <Menu.Separator />
           <Menu.Item value="sair" onSelect={() => void leave()}>
             <LogOut aria-hidden="true" />

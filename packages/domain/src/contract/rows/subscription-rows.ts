@@ -1,14 +1,24 @@
 import { cardPaymentPayloadSchema } from '../../schemas/card.ts'
 import { idParamSchema, planIdParamSchema } from '../../schemas/fields.ts'
-import { pixStatusRequestSchema, pixStatusResponseSchema } from '../../schemas/pix.ts'
+import {
+  pixCheckoutResponseSchema,
+  pixSignupRequestSchema,
+  pixSignupResponseSchema,
+  pixStatusRequestSchema,
+  pixStatusResponseSchema,
+} from '../../schemas/pix.ts'
 import {
   subscribeWithSignupRequestSchema,
   subscribeWithSignupResponseSchema,
   subscriptionListSchema,
   subscriptionSchema,
 } from '../../schemas/subscription.ts'
-import { ENDPOINT_TAGS, type Endpoint, type EndpointErrors } from '../endpoint.ts'
+import type { Endpoint, EndpointErrors, EndpointTag } from '../endpoint.ts'
 import type { ApiMessageKey } from '../messages.ts'
+
+// The tag written out (the type checks it against ENDPOINT_TAGS): a browser that loads this file
+// then carries no other area's text (the landing's first load has no bytes to spare).
+const tag = 'Assinaturas' satisfies EndpointTag
 
 const SUBSCRIPTION_NOT_FOUND: EndpointErrors = { 404: ['subscriptionNotFound'] }
 const CHARGE_ERRORS: EndpointErrors = {
@@ -25,7 +35,7 @@ export const SUBSCRIPTION_ROWS = {
     method: 'POST',
     path: '/subscription/:planId',
     auth: 'bearer',
-    tag: ENDPOINT_TAGS.subscriptions,
+    tag,
     summary: 'Assina um plano com cartão, ou conclui o pagamento pendente desse plano',
     description:
       'O cartão segue para o provedor de pagamento; a API guarda só a bandeira e os quatro últimos dígitos.',
@@ -40,7 +50,7 @@ export const SUBSCRIPTION_ROWS = {
     method: 'POST',
     path: '/subscription/:planId/user-data',
     auth: 'none',
-    tag: ENDPOINT_TAGS.subscriptions,
+    tag,
     summary: 'Cria a conta e assina o plano numa só chamada (checkout sem login)',
     description:
       'Corpo `{ user, payment }`. Se nada foi cobrado, a conta criada é desfeita; a resposta traz o token da nova sessão.',
@@ -56,11 +66,68 @@ export const SUBSCRIPTION_ROWS = {
     },
     rateLimited: true,
   },
+  createPixSubscription: {
+    method: 'POST',
+    path: '/subscription/:planId/pix',
+    auth: 'bearer',
+    tag,
+    summary: 'Assina um plano com Pix: devolve o código copia e cola, o valor e a validade',
+    description:
+      'Cria a assinatura aguardando pagamento e uma cobrança Pix, ou devolve o Pix ainda válido da assinatura pendente desse plano ("Continuar Pagamento"); um Pix vencido dá lugar a um novo. A situação é consultada em `POST /subscription/pix/status`.',
+    params: planIdParamSchema,
+    data: pixCheckoutResponseSchema,
+    success: ['pixIssued'],
+    errors: {
+      404: ['planNotFound'],
+      409: ['alreadySubscribed', 'otherPlanActive', 'checkoutInProgress', 'awaitingConfirmation'],
+      502: ['gatewayUnavailable'],
+    },
+    rateLimited: true,
+  },
+  subscribeWithSignupPix: {
+    method: 'POST',
+    path: '/subscription/:planId/user-data/pix',
+    auth: 'none',
+    tag,
+    summary: 'Cria a conta e assina o plano com Pix numa só chamada (checkout sem login)',
+    description:
+      'Corpo `{ user }`. Responde o token da nova sessão, a assinatura aguardando pagamento e o Pix.',
+    params: planIdParamSchema,
+    body: pixSignupRequestSchema,
+    data: pixSignupResponseSchema,
+    success: ['pixIssued'],
+    errors: {
+      404: ['planNotFound'],
+      409: ['signupNotPossible'],
+      502: ['signupKeptPaymentUnknown'],
+    },
+    rateLimited: true,
+  },
+  updateCard: {
+    method: 'PUT',
+    path: '/subscription/:id/card',
+    auth: 'bearer',
+    tag,
+    summary: 'Troca o cartão das próximas cobranças de uma assinatura, sem cobrar nada agora',
+    description:
+      'O cartão é validado e guardado pelo provedor (tokenização); a API guarda só a bandeira, os quatro últimos dígitos e o token.',
+    params: idParamSchema,
+    body: cardPaymentPayloadSchema,
+    data: subscriptionSchema,
+    success: ['cardUpdated'],
+    errors: {
+      ...SUBSCRIPTION_NOT_FOUND,
+      402: ['paymentRefused'],
+      409: ['cardUpdateNotAllowed'],
+      502: ['gatewayUnavailable'],
+    },
+    rateLimited: true,
+  },
   pixStatus: {
     method: 'POST',
     path: '/subscription/pix/status',
     auth: 'bearer',
-    tag: ENDPOINT_TAGS.subscriptions,
+    tag,
     summary: 'Consulta a situação de uma cobrança Pix',
     body: pixStatusRequestSchema,
     data: pixStatusResponseSchema,
@@ -70,7 +137,7 @@ export const SUBSCRIPTION_ROWS = {
     method: 'GET',
     path: '/subscription',
     auth: 'bearer',
-    tag: ENDPOINT_TAGS.subscriptions,
+    tag,
     summary: 'Lista as assinaturas da conta',
     data: subscriptionListSchema,
   },
@@ -78,7 +145,7 @@ export const SUBSCRIPTION_ROWS = {
     method: 'GET',
     path: '/subscription/:id',
     auth: 'bearer',
-    tag: ENDPOINT_TAGS.subscriptions,
+    tag,
     summary: 'Mostra uma assinatura da conta',
     params: idParamSchema,
     data: subscriptionSchema,
@@ -88,7 +155,7 @@ export const SUBSCRIPTION_ROWS = {
     method: 'DELETE',
     path: '/subscription/:id',
     auth: 'bearer',
-    tag: ENDPOINT_TAGS.subscriptions,
+    tag,
     summary: 'Cancela uma assinatura; o acesso segue até a próxima data de cobrança',
     params: idParamSchema,
     data: subscriptionSchema,
@@ -99,7 +166,7 @@ export const SUBSCRIPTION_ROWS = {
     method: 'PUT',
     path: '/subscription/:id/activate',
     auth: 'bearer',
-    tag: ENDPOINT_TAGS.subscriptions,
+    tag,
     summary: 'Reativa uma assinatura cancelada; as cobranças voltam',
     params: idParamSchema,
     data: subscriptionSchema,

@@ -38,6 +38,8 @@ export interface AddressFieldsetProps {
   errors?: Partial<Record<AddressField, string | true>>
   /** A complete CEP lost focus: look it up (8 digits passed) and fill the other fields. */
   onCepComplete?: (cep: string) => void
+  /** A field lost focus (the form may check it then). */
+  onFieldBlur?: (field: AddressField) => void
   /** The CEP lookup is running. */
   lookingUp?: boolean
   disabled?: boolean
@@ -76,6 +78,7 @@ export function AddressFieldset({
   onChange,
   errors = {},
   onCepComplete,
+  onFieldBlur,
   lookingUp = false,
   disabled,
   readOnly,
@@ -99,6 +102,7 @@ export function AddressFieldset({
         name={`${name}.${field}`}
         value={value[field]}
         onChange={(event) => set(field)(event.currentTarget.value)}
+        onBlur={() => onFieldBlur?.(field)}
         autoComplete={autocomplete[field]}
       />
       <Field.ErrorText>{message(errors[field])}</Field.ErrorText>
@@ -121,6 +125,7 @@ export function AddressFieldset({
             value={value.zipCode}
             onValueChange={set('zipCode')}
             onBlur={() => {
+              onFieldBlur?.('zipCode')
               if (isValidCep(value.zipCode)) onCepComplete?.(normalizeCep(value.zipCode))
             }}
           />

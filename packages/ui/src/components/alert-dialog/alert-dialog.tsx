@@ -25,6 +25,8 @@ export interface AlertDialogProps {
   preventClose?: boolean
   /** Hides the buttons (e.g. while a success message is shown). */
   hideActions?: boolean
+  /** The confirmation cannot run yet (nothing chosen, a figure still loading). */
+  confirmDisabled?: boolean
 }
 
 /** A confirmation that interrupts the user (role alertdialog); Escape and outside clicks close it. */
@@ -44,6 +46,7 @@ export function AlertDialog({
   busyLabel = 'Processando...',
   preventClose = false,
   hideActions = false,
+  confirmDisabled = false,
 }: AlertDialogProps) {
   return (
     <Dialog.Root
@@ -74,7 +77,7 @@ export function AlertDialog({
                   loading={busy}
                   loadingText={busyLabel}
                   onClick={onConfirm}
-                  disabled={preventClose && !busy}
+                  disabled={(preventClose || confirmDisabled) && !busy}
                 >
                   {confirmLabel}
                 </Button>

@@ -49,3 +49,30 @@ export const Elevated: Story = { args: { variant: 'elevated' } }
 export const Highlighted: Story = { args: { variant: 'highlighted' } }
 
 export const Light: Story = { globals: { theme: 'light' } }
+
+/**
+ * A card that is only a header (the dashboard's security card while not editing): its text
+ * keeps the card's padding at the bottom too.
+ */
+export const HeaderOnly: Story = {
+  tags: ['visual'],
+  render: () => (
+    <Card.Root asChild>
+      <section style={{ maxWidth: '24rem' }} aria-label="Alterar Senha">
+        <Card.Header>
+          <Card.Title>Alterar Senha</Card.Title>
+          <Card.Description>
+            Use uma senha com pelo menos 6 caracteres que você não usa em outros sites.
+          </Card.Description>
+        </Card.Header>
+      </section>
+    </Card.Root>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Alterar Senha' })
+    const text = canvas.getByText(/Use uma senha/)
+    const gap = card.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom
+    // 24 px of padding plus the 1 px border (it was 1 px of border and nothing else).
+    await expect(gap).toBeGreaterThanOrEqual(24)
+  },
+}

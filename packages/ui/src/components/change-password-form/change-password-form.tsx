@@ -6,7 +6,7 @@ import {
   changePasswordFormSchema,
   type ChangePasswordForm as RecoveryOutput,
 } from '@atendimento/domain/schemas/auth'
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent, ReactNode, RefObject } from 'react'
 import { formStyles } from '../../forms/form-styles.ts'
 import { useForm } from '../../forms/use-form.ts'
 import { Alert } from '../alert/alert.tsx'
@@ -18,6 +18,11 @@ import { PasswordInput } from '../password-input/password-input.tsx'
 interface Common {
   busy?: boolean
   error?: string
+  /**
+   * The title over `error` (e.g. 'Erro no login'): the alert in the form is the one place a
+   * failed submit is told, so it carries what the toast used to say.
+   */
+  errorTitle?: string
   /** Shows 'Cancelar' (the dashboard's security panel leaves edit mode with it). */
   onCancel?: () => void
   submitLabel?: string
@@ -72,13 +77,20 @@ function PasswordField({ label, name, value, error, autoComplete, onChange }: Pa
 function Frame({
   busy = false,
   error,
+  errorTitle,
   onCancel,
   submitLabel = 'Alterar senha',
   onSubmit,
   children,
-}: Common & { onSubmit: () => void; children: ReactNode }) {
+  formRef,
+}: Common & {
+  onSubmit: () => void
+  children: ReactNode
+  formRef?: RefObject<HTMLFormElement | null>
+}) {
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       noValidate
       aria-busy={busy || undefined}
@@ -87,7 +99,13 @@ function Frame({
         if (!busy) onSubmit()
       }}
     >
-      {error && <Alert tone="error" title={error} />}
+      {error && (
+        <Alert
+          tone="error"
+          title={errorTitle ?? error}
+          description={errorTitle ? error : undefined}
+        />
+      )}
       {children}
       <div className={formStyles.actions}>
         {onCancel && (
@@ -107,6 +125,7 @@ function RecoveryForm({ email, code, onSubmit, ...common }: RecoveryModeProps) {
   const form = useForm({ email, code, password: '', confirmPassword: '' })
   return (
     <Frame
+      formRef={form.formRef}
       {...common}
       onSubmit={() => {
         const result = form.check(changePasswordFormSchema)
@@ -148,6 +167,7 @@ function AuthenticatedForm({ onSubmit, ...common }: AuthenticatedModeProps) {
   const form = useForm({ password: '', newPassword: '', confirmNewPassword: '' })
   return (
     <Frame
+      formRef={form.formRef}
       {...common}
       onSubmit={() => {
         const result = form.check(updatePasswordSchema)

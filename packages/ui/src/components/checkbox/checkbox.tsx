@@ -17,10 +17,15 @@ export interface CheckboxProps extends ComponentProps<typeof Root> {
   children?: ReactNode
 }
 
-/** A checkbox with its label; the hidden native input posts with forms. */
+/**
+ * A checkbox with its label; the hidden native input posts with forms. The input (what takes
+ * focus) comes first, so Tab reaches the box before any link in its label ('Li e aceito os
+ * Termos de Uso'): reading order.
+ */
 export function Checkbox({ children, ...props }: CheckboxProps) {
   return (
     <Root {...props}>
+      <HiddenInput />
       <Control>
         <Indicator>
           <Check aria-hidden="true" strokeWidth={3} />
@@ -30,7 +35,6 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
         </Indicator>
       </Control>
       {children && <Label>{children}</Label>}
-      <HiddenInput />
     </Root>
   )
 }

@@ -17,6 +17,11 @@ export interface CodeFormProps {
   busy?: boolean
   resending?: boolean
   error?: string
+  /**
+   * The title over `error` (e.g. 'Erro no login'): the alert in the form is the one place a
+   * failed submit is told, so it carries what the toast used to say.
+   */
+  errorTitle?: string
   defaultCode?: string
 }
 
@@ -30,6 +35,7 @@ export function CodeForm({
   busy = false,
   resending = false,
   error,
+  errorTitle,
   defaultCode = '',
 }: CodeFormProps) {
   const form = useForm({ email, code: defaultCode })
@@ -40,8 +46,20 @@ export function CodeForm({
     if (result.success) onSubmit(result.output)
   }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      {error && <Alert tone="error" title={error} />}
+    <form
+      ref={form.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      {error && (
+        <Alert
+          tone="error"
+          title={errorTitle ?? error}
+          description={errorTitle ? error : undefined}
+        />
+      )}
       <p className={formStyles.muted}>
         Enviamos um código de 6 caracteres para <strong>{email}</strong>.
       </p>

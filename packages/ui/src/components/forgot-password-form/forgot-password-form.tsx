@@ -12,6 +12,11 @@ export interface ForgotPasswordFormProps {
   onSubmit: (request: ForgotPasswordRequest) => void
   busy?: boolean
   error?: string
+  /**
+   * The title over `error` (e.g. 'Erro no login'): the alert in the form is the one place a
+   * failed submit is told, so it carries what the toast used to say.
+   */
+  errorTitle?: string
   defaultEmail?: string
   renderLink?: RenderLink
 }
@@ -21,6 +26,7 @@ export function ForgotPasswordForm({
   onSubmit,
   busy = false,
   error,
+  errorTitle,
   defaultEmail = '',
   renderLink = renderAnchor,
 }: ForgotPasswordFormProps) {
@@ -32,8 +38,20 @@ export function ForgotPasswordForm({
     if (result.success) onSubmit(result.output)
   }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      {error && <Alert tone="error" title={error} />}
+    <form
+      ref={form.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      {error && (
+        <Alert
+          tone="error"
+          title={errorTitle ?? error}
+          description={errorTitle ? error : undefined}
+        />
+      )}
       <FormField
         label="Email"
         error={form.errors.email}

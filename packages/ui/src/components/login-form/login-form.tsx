@@ -16,8 +16,18 @@ export interface LoginFormProps {
   busy?: boolean
   /** The server's answer when the login failed. */
   error?: string
+  /**
+   * The title over `error` (e.g. 'Erro no login'): the alert in the form is the one place a
+   * failed submit is told, so it carries what the toast used to say.
+   */
+  errorTitle?: string
   defaultValues?: Partial<{ email: string; password: string; rememberMe: boolean }>
   renderLink?: RenderLink
+  /**
+   * Given, 'Criar conta' stays on the page and calls it (the checkout's signup step) instead of
+   * linking to /registro; the link back to the site is left out too.
+   */
+  onCreateAccount?: () => void
 }
 
 /**
@@ -28,8 +38,10 @@ export function LoginForm({
   onSubmit,
   busy = false,
   error,
+  errorTitle,
   defaultValues,
   renderLink = renderAnchor,
+  onCreateAccount,
 }: LoginFormProps) {
   const form = useForm({ email: '', password: '', rememberMe: false, ...defaultValues })
   const required = form.errors.email ?? form.errors.password
@@ -42,8 +54,24 @@ export function LoginForm({
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      {(required || error) && <Alert tone="error" title={required ?? error} />}
+    <form
+      ref={form.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      {required ? (
+        <Alert tone="error" title={required} />
+      ) : (
+        error && (
+          <Alert
+            tone="error"
+            title={errorTitle ?? error}
+            description={errorTitle ? error : undefined}
+          />
+        )
+      )}
       <FormField label="Email" invalid={Boolean(form.errors.email)} required>
         <Input
           type="email"
@@ -81,7 +109,13 @@ export function LoginForm({
       </Button>
       <p className={formStyles.muted}>
         Não tem uma conta?{' '}
-        {renderLink({ href: '/registro', className: formStyles.link, children: 'Criar conta' })}
+        {onCreateAccount ? (
+          <Button type="button" variant="link" onClick={onCreateAccount}>
+            Criar conta
+          </Button>
+        ) : (
+          renderLink({ href: '/registro', className: formStyles.link, children: 'Criar conta' })
+        )}
       </p>
       <p className={formStyles.muted}>
         Ao entrar, você concorda com os{' '}
@@ -102,9 +136,11 @@ export function LoginForm({
         })}
         .
       </p>
-      <p className={formStyles.muted}>
-        {renderLink({ href: '/', className: formStyles.link, children: 'Voltar ao site' })}
-      </p>
+      {!onCreateAccount && (
+        <p className={formStyles.muted}>
+          {renderLink({ href: '/', className: formStyles.link, children: 'Voltar ao site' })}
+        </p>
+      )}
     </form>
   )
 }

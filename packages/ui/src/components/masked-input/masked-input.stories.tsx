@@ -76,6 +76,13 @@ export const Default: Story = {
       await userEvent.type(phone, '11987654321')
       await expect(phone).toHaveValue('(11)98765-4321')
     })
+    await step('phone: a pasted +55 prefix is dropped, not cut by a length limit', async () => {
+      const phone = canvas.getByLabelText('Telefone')
+      await userEvent.clear(phone)
+      await userEvent.click(phone)
+      await userEvent.paste('+55 21 99876-5432')
+      await expect(phone).toHaveValue('(21)99876-5432')
+    })
     await step('document: the CNPJ mask above 11 characters', async () => {
       const document = canvas.getByLabelText('CPF ou CNPJ')
       await userEvent.type(document, '52998224725')

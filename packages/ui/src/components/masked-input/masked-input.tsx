@@ -1,6 +1,6 @@
 import { CEP_MAX_LENGTH, maskCep } from '@atendimento/domain/br/cep'
 import { DOCUMENT_MAX_LENGTH, maskDocument } from '@atendimento/domain/br/document'
-import { maskPhone, PHONE_MAX_LENGTH } from '@atendimento/domain/br/phone'
+import { maskPhone } from '@atendimento/domain/br/phone'
 import {
   CARD_NUMBER_MAX_LENGTH,
   CCV_MAX_DIGITS,
@@ -95,7 +95,8 @@ export function PhoneInput(props: PresetProps) {
       inputMode="tel"
       type="tel"
       autoComplete="tel-national"
-      maxLength={PHONE_MAX_LENGTH}
+      // No maxLength: the browser would cut a pasted '+55 11 98765-4321' before the mask drops
+      // the country code; the mask itself stops at 11 digits.
       placeholder="(11)98765-4321"
       {...props}
     />

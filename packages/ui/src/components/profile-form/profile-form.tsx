@@ -1,6 +1,11 @@
 import { maskDocument } from '@atendimento/domain/br/document'
 import { maskPhone } from '@atendimento/domain/br/phone'
 import {
+  invalidFieldsAlert,
+  type RegistrationAlert,
+  registrationAlert,
+} from '@atendimento/domain/registration'
+import {
   needsCurrentPassword,
   PROFILE_MESSAGES,
   type ProfileUpdate,
@@ -40,6 +45,8 @@ export interface ProfileFormProps {
   onCepLookup?: (cep: string) => Promise<Partial<AddressValue> | null | undefined>
   busy?: boolean
   error?: string
+  /** The title over `error` ('Erro ao atualizar perfil'): the form's alert is the one message. */
+  errorTitle?: string
   /** Starts in edit mode. */
   defaultEditing?: boolean
 }
@@ -68,11 +75,13 @@ export function ProfileForm({
   onCepLookup,
   busy = false,
   error,
+  errorTitle,
   defaultEditing = false,
 }: ProfileFormProps) {
   const initial = { ...EMPTY_ADDRESS, ...profile, currentPassword: '' }
   const [editing, setEditing] = useState(defaultEditing)
   const [lookingUp, setLookingUp] = useState(false)
+  const [summary, setSummary] = useState<RegistrationAlert | null>(null)
   const form = useForm(initial)
   const { values, errors } = form
   const changingEmail = needsCurrentPassword(profile.email, values)
@@ -86,7 +95,13 @@ export function ProfileForm({
     ]
     return (
       <div className={formStyles.form}>
-        {error && <Alert tone="error" title={error} />}
+        {error && (
+          <Alert
+            tone="error"
+            title={errorTitle ?? error}
+            description={errorTitle ? error : undefined}
+          />
+        )}
         <dl className={list}>
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -101,6 +116,7 @@ export function ProfileForm({
             onClick={() => {
               form.setValues(initial)
               form.setErrors({})
+              setSummary(null)
               setEditing(true)
             }}
           >
@@ -115,10 +131,19 @@ export function ProfileForm({
     event.preventDefault()
     if (busy) return
     const result = form.check(profileUpdateSchema)
-    if (!result.success) return
+    if (!result.success) {
+      // The summary on top says what kind of problem; focus goes to the first field (useForm).
+      const messages = Object.values(result.errors).map((message) => ({ message }))
+      setSummary(
+        registrationAlert(messages as unknown as Parameters<typeof registrationAlert>[0]) ??
+          invalidFieldsAlert(messages.length),
+      )
+      return
+    }
+    setSummary(null)
     const { currentPassword, ...update } = result.output
     if (changingEmail && !currentPassword) {
-      form.setErrors({ currentPassword: PROFILE_MESSAGES.currentPassword })
+      form.fail({ currentPassword: PROFILE_MESSAGES.currentPassword })
       return
     }
     try {
@@ -147,8 +172,28 @@ export function ProfileForm({
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      {error && <Alert tone="error" title={error} />}
+    <form
+      ref={form.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      {error && (
+        <Alert
+          tone="error"
+          title={errorTitle ?? error}
+          description={errorTitle ? error : undefined}
+        />
+      )}
+      {summary && (
+        <Alert
+          key={form.failures}
+          tone="error"
+          title={summary.title}
+          description={summary.description}
+        />
+      )}
       <div className={formStyles.row}>
         <FormField label="Nome" error={errors.name} required>
           <Input
@@ -165,16 +210,23 @@ export function ProfileForm({
             autoComplete="email"
             value={values.email}
             onChange={(event) => form.set('email')(event.currentTarget.value)}
+            onBlur={() => form.blur('email', profileUpdateSchema)}
           />
         </FormField>
         <FormField label="Telefone" error={errors.phone} required>
-          <PhoneInput name="phone" value={values.phone} onValueChange={form.set('phone')} />
+          <PhoneInput
+            name="phone"
+            value={values.phone}
+            onValueChange={form.set('phone')}
+            onBlur={() => form.blur('phone', profileUpdateSchema)}
+          />
         </FormField>
         <FormField label="CPF ou CNPJ" error={errors.document} required>
           <DocumentInput
             name="document"
             value={values.document}
             onValueChange={form.set('document')}
+            onBlur={() => form.blur('document', profileUpdateSchema)}
           />
         </FormField>
       </div>
@@ -198,6 +250,7 @@ export function ProfileForm({
         onChange={(next, field: AddressField) => form.set(field)(next[field])}
         errors={errors}
         onCepComplete={lookup}
+        onFieldBlur={(field) => form.blur(field, profileUpdateSchema)}
         lookingUp={lookingUp}
       />
       <div className={formStyles.actions}>

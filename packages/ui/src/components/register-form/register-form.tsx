@@ -1,4 +1,11 @@
-import { canSubmitRegistration, registrationAlert } from '@atendimento/domain/registration'
+import { birthdateProblem, calendarDay } from '@atendimento/domain/birthdate'
+import {
+  canSubmitRegistration,
+  invalidFieldsAlert,
+  registrationAlert,
+  registrationBlockers,
+  SUBMIT_BLOCKED_INTRO,
+} from '@atendimento/domain/registration'
 import {
   PASSWORD_MISMATCH_MESSAGE,
   type RegistrationForm as RegistrationOutput,
@@ -6,7 +13,7 @@ import {
 } from '@atendimento/domain/schemas/auth'
 import { DEFAULT_GENDER, GENDER_LABELS, GENDERS } from '@atendimento/domain/schemas/user'
 import type { FormEvent, ReactNode } from 'react'
-import { useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { formStyles } from '../../forms/form-styles.ts'
 import { type RenderLink, renderAnchor } from '../../forms/link.tsx'
 import { useForm } from '../../forms/use-form.ts'
@@ -64,9 +71,18 @@ export interface RegisterFormProps {
   onCepLookup?: (cep: string) => Promise<Partial<AddressValue> | null | undefined>
   busy?: boolean
   error?: string
+  /**
+   * The title over `error` (e.g. 'Erro no login'): the alert in the form is the one place a
+   * failed submit is told, so it carries what the toast used to say.
+   */
+  errorTitle?: string
   defaultValues?: Partial<RegisterFormValues>
   submitLabel?: ReactNode
   renderLink?: RenderLink
+  /** Today's date (YYYY-MM-DD) for the age rule; the device's São Paulo day by default. */
+  today?: string
+  /** Every change of the typed values (the checkout keeps a draft across a reload). */
+  onValuesChange?: (values: RegisterFormValues) => void
 }
 
 const genderOptions = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))
@@ -82,14 +98,27 @@ export function RegisterForm({
   onCepLookup,
   busy = false,
   error,
+  errorTitle,
   defaultValues,
   submitLabel = 'Criar conta',
   renderLink = renderAnchor,
+  today,
+  onValuesChange,
 }: RegisterFormProps) {
   const form = useForm<RegisterFormValues>({ ...EMPTY_REGISTRATION, ...defaultValues })
+  useEffect(() => onValuesChange?.(form.values), [form.values, onValuesChange])
   const [alert, setAlert] = useState<{ title: string; description: string } | null>(null)
   const [lookingUp, setLookingUp] = useState(false)
+  const blockersId = useId()
   const { values, errors } = form
+  // The age rule needs today, which no schema can know: read when it is used, not at render
+  // (the page is prerendered).
+  const ageProblem = (birthdate: unknown) =>
+    typeof birthdate === 'string'
+      ? birthdateProblem(birthdate, today ?? calendarDay(new Date()))
+      : null
+  const blur = (field: keyof RegisterFormValues) => () =>
+    form.blur(field, registrationFormSchema, field === 'birthdate' ? ageProblem : undefined)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -98,15 +127,21 @@ export function RegisterForm({
       registrationFormSchema,
       values,
     )
-    if (result.success) {
+    const fieldErrors = result.success ? {} : { ...result.errors }
+    const age = fieldErrors.birthdate ? null : ageProblem(values.birthdate)
+    if (age) fieldErrors.birthdate = age
+    if (result.success && !age) {
       form.setErrors({})
       setAlert(null)
       onSubmit(result.output)
       return
     }
-    form.setErrors(result.errors)
-    const messages = Object.values(result.errors).map((message) => ({ message }))
-    setAlert(registrationAlert(messages as unknown as Parameters<typeof registrationAlert>[0]))
+    const messages = Object.values(fieldErrors).map((message) => ({ message }))
+    setAlert(
+      registrationAlert(messages as unknown as Parameters<typeof registrationAlert>[0]) ??
+        invalidFieldsAlert(messages.length),
+    )
+    form.fail(fieldErrors)
   }
 
   const lookup = async (cep: string) => {
@@ -137,13 +172,14 @@ export function RegisterForm({
   const text = (
     field: 'name' | 'email' | 'birthdate',
     label: string,
-    props: { type?: string; autoComplete?: string; placeholder?: string } = {},
+    props: { type?: string; autoComplete?: string; placeholder?: string; max?: string } = {},
   ) => (
     <FormField label={label} error={errors[field]} required>
       <Input
         name={field}
         value={values[field]}
         onChange={(event) => form.set(field)(event.currentTarget.value)}
+        onBlur={field === 'name' ? undefined : blur(field)}
         {...props}
       />
     </FormField>
@@ -151,11 +187,32 @@ export function RegisterForm({
 
   const passwordsDiffer =
     values.confirmPassword !== '' && values.password !== values.confirmPassword
+  const blockers = registrationBlockers({ loading: busy, ...values })
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      {error && <Alert tone="error" title={error} />}
-      {alert && <Alert tone="error" title={alert.title} description={alert.description} />}
+    <form
+      ref={form.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      {error && (
+        <Alert
+          tone="error"
+          title={errorTitle ?? error}
+          description={errorTitle ? error : undefined}
+        />
+      )}
+      {alert && (
+        // A new key per failed submit: the alert is inserted again, so it is announced again.
+        <Alert
+          key={form.failures}
+          tone="error"
+          title={alert.title}
+          description={alert.description}
+        />
+      )}
       {text('name', 'Nome completo', { autoComplete: 'name' })}
       <div className={formStyles.row}>
         {text('email', 'Email', {
@@ -164,7 +221,12 @@ export function RegisterForm({
           placeholder: 'seu@email.com',
         })}
         <FormField label="Telefone" error={errors.phone} required>
-          <PhoneInput name="phone" value={values.phone} onValueChange={form.set('phone')} />
+          <PhoneInput
+            name="phone"
+            value={values.phone}
+            onValueChange={form.set('phone')}
+            onBlur={blur('phone')}
+          />
         </FormField>
       </div>
       <div className={formStyles.row}>
@@ -173,6 +235,7 @@ export function RegisterForm({
             name="document"
             value={values.document}
             onValueChange={form.set('document')}
+            onBlur={blur('document')}
           />
         </FormField>
         {text('birthdate', 'Data de nascimento', { type: 'date', autoComplete: 'bday' })}
@@ -191,6 +254,7 @@ export function RegisterForm({
         onChange={(next, field) => form.set(field)(next[field])}
         errors={addressErrors}
         onCepComplete={lookup}
+        onFieldBlur={(field) => blur(field)()}
         lookingUp={lookingUp}
       />
       <div className={formStyles.row}>
@@ -242,12 +306,23 @@ export function RegisterForm({
           })}
         </Checkbox>
       </Field.Root>
+      {blockers.length > 0 && (
+        <div id={blockersId} className={formStyles.hint}>
+          <p>{SUBMIT_BLOCKED_INTRO}</p>
+          <ul>
+            {blockers.map((blocker) => (
+              <li key={blocker}>{blocker}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <Button
         type="submit"
         fullWidth
         loading={busy}
         loadingText="Criando conta..."
         disabled={!canSubmitRegistration({ loading: busy, ...values })}
+        aria-describedby={blockers.length > 0 ? blockersId : undefined}
       >
         {submitLabel}
       </Button>

@@ -1,14 +1,18 @@
 import { Portal } from '@ark-ui/react/portal'
-import { billingCycleLabel, formatCents } from '@atendimento/domain/money'
+import { billingCycleLabel, formatCents, subscriptionKindLabel } from '@atendimento/domain/money'
+import { PIX_TEXTS } from '@atendimento/domain/pix/pix-texts'
 import type { CardForm as CardFormOutput } from '@atendimento/domain/schemas/card'
+import type { PaymentMethod } from '@atendimento/domain/schemas/payment'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import { TOASTS } from '@atendimento/domain/toasts'
 import { css } from '@atendimento/ui/styled-system/css'
 import { ShieldCheck } from 'lucide-react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { Alert } from '../alert/alert.tsx'
+import { Button } from '../button/button.tsx'
 import { CardForm } from '../card-form/card-form.tsx'
 import * as Dialog from '../dialog/dialog.tsx'
+import { PaymentMethodChoice } from '../payment-method-choice/payment-method-choice.tsx'
 
 export interface SecurePaymentDialogProps {
   open?: boolean
@@ -23,6 +27,13 @@ export interface SecurePaymentDialogProps {
   /** Approved: the success is shown and the dialog stays until the screen closes it. */
   approved?: boolean
   now?: () => Date
+  /** With `onMethodChange`, the choice of 'Cartão de crédito' or 'Pix' comes first. */
+  method?: PaymentMethod
+  onMethodChange?: (method: PaymentMethod) => void
+  /** 'Gerar código Pix' was pressed. */
+  onRequestPix?: () => void
+  /** The Pix once issued (the screen renders its code, QR code and status here). */
+  pix?: ReactNode
 }
 
 const summary = css({
@@ -39,6 +50,7 @@ const summary = css({
 const planName = css({ fontWeight: 'semibold', m: '0' })
 const price = css({ fontWeight: 'bold', fontSize: 'lg', m: '0', textAlign: 'end' })
 const cycle = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'normal' })
+const hint = css({ textStyle: 'small', color: 'fg.muted', m: '0' })
 const titleRow = css({
   display: 'flex',
   alignItems: 'center',
@@ -57,6 +69,10 @@ export function SecurePaymentDialog({
   error,
   approved = false,
   now,
+  method = 'credit_card',
+  onMethodChange,
+  onRequestPix,
+  pix,
 }: SecurePaymentDialogProps) {
   return (
     <Dialog.Root
@@ -74,7 +90,10 @@ export function SecurePaymentDialog({
                 <ShieldCheck aria-hidden="true" /> Pagamento seguro
               </Dialog.Title>
               <Dialog.Description>
-                Assinatura mensal no cartão de crédito, sem fidelidade.
+                {/* From the plan's cycle: a 90-day plan is not 'mensal'. */}
+                {subscriptionKindLabel(plan.billingCycleDays)}{' '}
+                {onMethodChange ? 'no cartão de crédito ou no Pix' : 'no cartão de crédito'}, sem
+                fidelidade.
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
@@ -89,15 +108,37 @@ export function SecurePaymentDialog({
                 <Alert tone="success" title={TOASTS.paymentSuccess.title} />
               ) : (
                 <>
+                  {onMethodChange && (
+                    <PaymentMethodChoice
+                      value={method}
+                      onValueChange={onMethodChange}
+                      disabled={busy}
+                    />
+                  )}
                   {error && (
                     <Alert tone="error" title={TOASTS.paymentError.title} description={error} />
                   )}
-                  <CardForm
-                    onSubmit={onSubmit}
-                    busy={busy}
-                    now={now}
-                    submitLabel={`Pagar ${formatCents(plan.price)}`}
-                  />
+                  {method === 'credit_card' ? (
+                    <CardForm
+                      onSubmit={onSubmit}
+                      busy={busy}
+                      now={now}
+                      submitLabel={`Pagar ${formatCents(plan.price)}`}
+                    />
+                  ) : (
+                    (pix ?? (
+                      <>
+                        <p className={hint}>{PIX_TEXTS.pixHint}</p>
+                        <Button
+                          onClick={onRequestPix}
+                          loading={busy}
+                          loadingText={PIX_TEXTS.generating}
+                        >
+                          {PIX_TEXTS.generate}
+                        </Button>
+                      </>
+                    ))
+                  )}
                 </>
               )}
             </Dialog.Body>

@@ -59,6 +59,7 @@ export const All: Story = {
       'Falhou',
       'Cancelado',
       'Reembolsado',
+      'Agendado',
     ]) {
       await expect(canvas.getByText(label)).toBeVisible()
     }

@@ -19,6 +19,7 @@ const paymentTones: Record<PaymentStatus, Tone> = {
   failed: 'danger',
   canceled: 'neutral',
   refunded: 'info',
+  scheduled: 'info',
 }
 
 export type StatusBadgeProps = (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { Steps } from './steps.tsx'
 
@@ -52,3 +53,37 @@ export const Completed: Story = {
 }
 
 export const Light: Story = { globals: { theme: 'light' }, args: { step: 1 } }
+
+/** A screen that moves on with its own button: focus goes to the new step's heading. */
+function Wizard() {
+  const [step, setStep] = useState(0)
+  return (
+    <Steps
+      aria-label="Etapas da assinatura"
+      step={step}
+      items={items.map((item) => ({
+        ...item,
+        content: (
+          <button type="button" onClick={() => setStep((current) => current + 1)}>
+            Continuar
+          </button>
+        ),
+      }))}
+      completed={<p>Pagamento Aprovado!</p>}
+    />
+  )
+}
+
+export const FocusFollowsTheStep: Story = {
+  render: () => <Wizard />,
+  play: async ({ canvas, userEvent }) => {
+    // The first step leaves focus where the page put it.
+    await expect(canvas.getByRole('heading', { level: 2 })).not.toHaveFocus()
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }))
+    await expect(canvas.getByRole('heading', { name: 'Etapa 2 de 3: Cadastro' })).toHaveFocus()
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }))
+    await expect(canvas.getByRole('heading', { name: 'Etapa 3 de 3: Pagamento' })).toHaveFocus()
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }))
+    await expect(canvas.getByText('Pagamento Aprovado!').parentElement).toHaveFocus()
+  },
+}

@@ -3,7 +3,7 @@ import { css, cx } from '@atendimento/ui/styled-system/css'
 import { createStyleContext } from '@atendimento/ui/styled-system/jsx'
 import { steps } from '@atendimento/ui/styled-system/recipes'
 import { Check } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
 const { withProvider, withContext } = createStyleContext(steps)
 
@@ -38,14 +38,27 @@ export interface StepsProps {
 
 const list = css({ listStyle: 'none', p: '0', m: '0' })
 const hidden = css({ srOnly: true })
+const stepHeading = css({ textStyle: 'title', m: '0' })
 
 /**
  * The checkout's progress (plan details, signup, payment): an ordered list whose current item
- * carries aria-current="step", then the current step's panel. The screen moves between steps
- * with its own buttons; for a tabbed wizard use the parts (List, Trigger, Content) instead.
+ * carries aria-current="step", then the current step's heading and panel. The screen moves
+ * between steps with its own buttons; when the step changes, focus goes to the new step's
+ * heading (or to the completed content), so it is read out and Tab starts from there instead of
+ * from a button that just went away. For a tabbed wizard use the parts (List, Trigger, Content).
  */
 export function Steps({ items, step, completed, 'aria-label': ariaLabel = 'Etapas' }: StepsProps) {
   const done = step >= items.length
+  const current = items[step]
+  const heading = useRef<HTMLHeadingElement>(null)
+  const completedRef = useRef<HTMLDivElement>(null)
+  const shown = useRef(step)
+  useEffect(() => {
+    // Not on the first render: the page's own heading speaks then.
+    if (shown.current === step) return
+    shown.current = step
+    ;(done ? completedRef.current : heading.current)?.focus({ preventScroll: false })
+  }, [step, done])
   return (
     <Root count={items.length} step={step}>
       <nav aria-label={ariaLabel}>
@@ -74,7 +87,23 @@ export function Steps({ items, step, completed, 'aria-label': ariaLabel = 'Etapa
           ))}
         </ol>
       </nav>
-      {done ? completed : items[step]?.content}
+      {done ? (
+        <div ref={completedRef} tabIndex={-1} className={css({ outline: 'none' })}>
+          {completed}
+        </div>
+      ) : (
+        current && (
+          <>
+            <h2 ref={heading} tabIndex={-1} className={stepHeading}>
+              <span className={hidden}>
+                Etapa {step + 1} de {items.length}:{' '}
+              </span>
+              {current.title}
+            </h2>
+            {current.content}
+          </>
+        )
+      )}
     </Root>
   )
 }

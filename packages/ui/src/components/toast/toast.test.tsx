@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { commands, page } from 'vitest/browser'
+import { commands, page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { createAppToaster, Toaster, toast } from './toast.tsx'
 
@@ -49,5 +49,48 @@ describe('toast', () => {
     await expect
       .element(page.getByRole('region', { name: 'Notificações (F8)' }))
       .toBeInTheDocument()
+  })
+
+  it('does not trap Tab: F8, then Tab through the toast and out of the region', async () => {
+    const store = createAppToaster({ pauseOnPageIdle: false })
+    await render(
+      <>
+        <button type="button">antes</button>
+        <Toaster toaster={store} />
+        <button type="button">depois</button>
+      </>,
+    )
+    toast.success({ title: 'Login realizado!' }, store)
+    await expect.element(page.getByText('Login realizado!')).toBeVisible()
+    // Nothing focused yet (a page just loaded): F8 must still not turn the region into a loop.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await userEvent.keyboard('{F8}')
+    const region = page.getByRole('region', { name: 'Notificações (F8)' })
+    await expect.poll(() => document.activeElement).toBe(region.element())
+    await userEvent.tab()
+    await expect.poll(() => region.element().contains(document.activeElement)).toBe(true)
+    await userEvent.tab()
+    await expect.element(page.getByRole('button', { name: 'Fechar notificação' })).toHaveFocus()
+    await userEvent.tab()
+    await expect.element(page.getByRole('button', { name: 'depois' })).toHaveFocus()
+  })
+
+  it('does not trap Tab either when reached by Tab from the last control before it', async () => {
+    const store = createAppToaster({ pauseOnPageIdle: false })
+    await render(
+      <>
+        <button type="button">antes</button>
+        <Toaster toaster={store} />
+        <button type="button">depois</button>
+      </>,
+    )
+    toast.error({ title: 'Erro no login' }, store)
+    await expect.element(page.getByText('Erro no login')).toBeVisible()
+    page.getByRole('button', { name: 'antes' }).element().focus()
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect.element(page.getByRole('button', { name: 'Fechar notificação' })).toHaveFocus()
+    await userEvent.tab()
+    await expect.element(page.getByRole('button', { name: 'depois' })).toHaveFocus()
   })
 })

@@ -10,6 +10,7 @@ import { toast as toastRecipe } from '@atendimento/ui/styled-system/recipes'
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react'
 import {
   type ComponentProps,
+  type FocusEvent,
   type PointerEvent,
   type ReactNode,
   type RefObject,
@@ -146,14 +147,37 @@ function useReserveToastSpace(element: RefObject<HTMLElement | null>, visible: b
   }, [element, visible])
 }
 
-function ToastItem({ item }: { item: ToastData }) {
+/**
+ * Focus on a toast (or its buttons) is kept from the region's own focus handler, which only
+ * hears focus landing on the region itself (F8). Zag takes the element focus came from as the
+ * place to return to when focus leaves the region. Reached from inside the region (F8 on an
+ * empty page, then Tab) that place was the region itself, and reached by Tab from the page's
+ * last control it was that control: either way Tab out of the toast came back round to it, a
+ * keyboard trap. Now Tab simply goes on; F8 from a control still returns there on leaving.
+ * The toast still waits while it has focus (WCAG 2.2.1), paused and resumed here.
+ */
+function focusHandlers(store: AppToaster) {
+  return {
+    onFocusCapture(event: FocusEvent<HTMLElement>) {
+      event.stopPropagation()
+      store.pause()
+    },
+    onBlurCapture(event: FocusEvent<HTMLElement>) {
+      const region = event.currentTarget.closest('[data-part="group"]')
+      const to = event.relatedTarget
+      if (!(region && to instanceof Node && region.contains(to))) store.resume()
+    },
+  }
+}
+
+function ToastItem({ item, store }: { item: ToastData; store: AppToaster }) {
   const styles = toastRecipe()
   const api = useToastContext()
   const swipe = useSwipeToDismiss(api.dismiss)
   const root = useRef<HTMLDivElement>(null)
   useReserveToastSpace(root, api.visible)
   return (
-    <Toast.Root ref={root} className={styles.root} {...swipe}>
+    <Toast.Root ref={root} className={styles.root} {...swipe} {...focusHandlers(store)}>
       <span className={styles.icon}>{icons[item.type ?? 'info']}</span>
       <div className={styles.content}>
         <Toast.Title className={styles.title}>{item.title}</Toast.Title>
@@ -188,7 +212,7 @@ export function Toaster({ toaster: store = toaster, className }: ToasterProps) {
       className={cx(styles.group, className)}
       aria-label="Notificações (F8)"
     >
-      {(item) => <ToastItem item={item} />}
+      {(item) => <ToastItem item={item} store={store} />}
     </ArkToaster>
   )
 }

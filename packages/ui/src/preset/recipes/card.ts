@@ -16,7 +16,16 @@ export const cardRecipe = defineSlotRecipe({
       borderRadius: 'xl',
       overflow: 'hidden',
     },
-    header: { display: 'flex', flexDirection: 'column', gap: '1', p: '6', pb: '0' },
+    // Without a body below it (the security card while not editing), the header keeps its
+    // bottom padding: its text sat 3 px from the border.
+    header: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1',
+      p: '6',
+      pb: '0',
+      '&:last-child': { pb: '6' },
+    },
     title: { fontSize: 'lg', fontWeight: 'bold', lineHeight: 'snug' },
     description: { fontSize: 'sm', color: 'fg.muted' },
     body: { display: 'flex', flexDirection: 'column', gap: '3', p: '6', flex: '1' },

@@ -1,0 +1,167 @@
+import { ADMIN_PAGE_SIZE, pageCount } from '@atendimento/domain/admin/figures'
+import { AUDIT_ACTIONS } from '@atendimento/domain/schemas/admin'
+import { type AdminSearch, AUDIT_ACTION_LABELS } from '@atendimento/domain/schemas/admin-search'
+import { Button } from '@atendimento/ui/button'
+import { EmptyState } from '@atendimento/ui/empty-state'
+import { LoadError } from '@atendimento/ui/load-error'
+import { Skeleton } from '@atendimento/ui/skeleton'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ScrollText } from 'lucide-react'
+import { useSignedIn } from '../auth/use-signed-in.ts'
+import { auditQuery } from './admin-queries.ts'
+import { adminStyles as styles } from './admin-styles.ts'
+
+const when = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+})
+
+/** `{ status: 'paid' }` as 'status: paid'; nothing as '—'. */
+function values(record: Record<string, unknown> | null): string {
+  if (!record) return '—'
+  return Object.entries(record)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('; ')
+}
+
+/** Auditoria: who did what, when, with the values before and after; by operator and action. */
+export function AuditPanel({ search }: { search: AdminSearch }) {
+  const { token } = useSignedIn()
+  const navigate = useNavigate()
+  const query = useQuery(
+    auditQuery(token, { operator: search.operador, action: search.acao, page: search.pagina }),
+  )
+  const go = (change: Partial<AdminSearch>) =>
+    void navigate({
+      to: '/admin',
+      search: { aba: 'auditoria', operador: search.operador, acao: search.acao, ...change },
+    })
+  const page = query.data?.page ?? 1
+  const pages = pageCount(query.data?.total ?? 0, ADMIN_PAGE_SIZE)
+  return (
+    <div className={styles.section}>
+      <div className={styles.toolbar}>
+        <label className={styles.label}>
+          Operador
+          <select
+            className={styles.select}
+            value={search.operador ?? ''}
+            onChange={(event) => go({ operador: event.target.value || undefined })}
+          >
+            <option value="">Todos</option>
+            {query.data?.operators.map((operator) => (
+              <option key={operator._id} value={operator._id}>
+                {operator.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.label}>
+          Ação
+          <select
+            className={styles.select}
+            value={search.acao ?? ''}
+            onChange={(event) =>
+              go({ acao: (event.target.value || undefined) as AdminSearch['acao'] })
+            }
+          >
+            <option value="">Todas</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {AUDIT_ACTION_LABELS[action]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {query.isError ? (
+        <LoadError
+          title="Não foi possível carregar a auditoria."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !query.data ? (
+        <div aria-busy="true" className={styles.section}>
+          <span className={styles.caption}>Carregando a auditoria…</span>
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} style={{ height: '3rem' }} />
+          ))}
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon={<ScrollText />}
+          title="Nenhuma ação registrada"
+          description="As ações dos operadores aparecem aqui, da mais recente para a mais antiga."
+        />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} aria-busy={query.isFetching || undefined}>
+              <caption className={styles.caption}>Registro de auditoria</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Quando</th>
+                  <th scope="col">Operador</th>
+                  <th scope="col">Ação</th>
+                  <th scope="col">Cliente ou plano</th>
+                  <th scope="col">Antes</th>
+                  <th scope="col">Depois</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((entry) => (
+                  <tr key={entry._id}>
+                    <td>{when.format(new Date(entry.at))}</td>
+                    <td>{entry.operator?.name ?? '—'}</td>
+                    <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
+                    <td>
+                      {entry.customer ? (
+                        <Link
+                          to="/admin"
+                          search={{ aba: 'clientes', cliente: entry.customer._id }}
+                          className={styles.link}
+                        >
+                          {entry.customer.name}
+                        </Link>
+                      ) : (
+                        entry.target
+                      )}
+                    </td>
+                    <td>{values(entry.before)}</td>
+                    <td>{values(entry.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className={styles.pager} aria-label="Páginas da auditoria">
+            <p className={styles.muted}>
+              Página {page} de {pages}
+            </p>
+            <div className={styles.actions}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => go({ pagina: page - 1 })}
+              >
+                Anterior
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => go({ pagina: page + 1 })}
+              >
+                Próxima
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  )
+}

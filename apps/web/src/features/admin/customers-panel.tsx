@@ -1,0 +1,196 @@
+import { pageCount } from '@atendimento/domain/admin/figures'
+import { maskDocument } from '@atendimento/domain/br/document'
+import { formatDate } from '@atendimento/domain/dates'
+import type { CustomerListQuery } from '@atendimento/domain/schemas/admin'
+import { CUSTOMER_SORTS, CUSTOMER_STATUS_FILTERS } from '@atendimento/domain/schemas/admin'
+import {
+  type AdminSearch,
+  CUSTOMER_SORT_LABELS,
+  CUSTOMER_STATUS_FILTER_LABELS,
+} from '@atendimento/domain/schemas/admin-search'
+import { Button } from '@atendimento/ui/button'
+import { EmptyState } from '@atendimento/ui/empty-state'
+import { LoadError } from '@atendimento/ui/load-error'
+import { Skeleton } from '@atendimento/ui/skeleton'
+import { StatusBadge } from '@atendimento/ui/status-badge'
+import { input } from '@atendimento/ui/styled-system/recipes'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Search, Users } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useSignedIn } from '../auth/use-signed-in.ts'
+import { customersQuery } from './admin-queries.ts'
+import { adminStyles as styles } from './admin-styles.ts'
+
+/** Clientes: server-side search, status filter, order and pages. */
+export function CustomersPanel({ search }: { search: AdminSearch }) {
+  const { token } = useSignedIn()
+  const navigate = useNavigate()
+  const query: CustomerListQuery = {
+    q: search.q,
+    status: search.status,
+    sort: search.ordem,
+    page: search.pagina,
+  }
+  const list = useQuery(customersQuery(token, query))
+  const [text, setText] = useState(search.q ?? '')
+  const go = (change: Partial<AdminSearch>) =>
+    void navigate({
+      to: '/admin',
+      search: { ...search, aba: 'clientes', pagina: undefined, ...change },
+    })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    go({ q: text.trim() || undefined })
+  }
+  const page = list.data?.page ?? search.pagina ?? 1
+  const pages = pageCount(list.data?.total ?? 0)
+  return (
+    <div className={styles.section}>
+      <search>
+        <form className={styles.toolbar} onSubmit={submit} aria-label="Buscar clientes">
+          <label className={styles.label}>
+            Nome, e-mail ou CPF/CNPJ
+            <input
+              className={input()}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              maxLength={100}
+              autoComplete="off"
+            />
+          </label>
+          <label className={styles.label}>
+            Assinatura
+            <select
+              className={styles.select}
+              value={search.status ?? ''}
+              onChange={(event) =>
+                go({ status: (event.target.value || undefined) as AdminSearch['status'] })
+              }
+            >
+              <option value="">Todas</option>
+              {CUSTOMER_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {CUSTOMER_STATUS_FILTER_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.label}>
+            Ordem
+            <select
+              className={styles.select}
+              value={search.ordem ?? 'recentes'}
+              onChange={(event) => go({ ordem: event.target.value as AdminSearch['ordem'] })}
+            >
+              {CUSTOMER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {CUSTOMER_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            type="submit"
+            loading={list.isFetching && !list.isPending}
+            loadingText="Buscando..."
+          >
+            <Search aria-hidden="true" />
+            Buscar
+          </Button>
+        </form>
+      </search>
+      {list.isError ? (
+        <LoadError
+          title="Não foi possível carregar os clientes."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : !list.data ? (
+        <div aria-busy="true" className={styles.section}>
+          <span className={styles.caption}>Carregando clientes…</span>
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} style={{ height: '3rem' }} />
+          ))}
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon={<Users />}
+          title="Nenhum cliente encontrado"
+          description="Confira a busca ou tire o filtro de assinatura."
+        />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} aria-busy={list.isFetching || undefined}>
+              <caption className={styles.caption}>Clientes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nome</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">CPF/CNPJ</th>
+                  <th scope="col">Assinatura</th>
+                  <th scope="col">Cliente desde</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((customer) => (
+                  <tr key={customer._id}>
+                    <td>
+                      <Link
+                        to="/admin"
+                        search={{ aba: 'clientes', cliente: customer._id }}
+                        className={styles.link}
+                      >
+                        {customer.name}
+                      </Link>
+                    </td>
+                    <td>{customer.email}</td>
+                    <td>{maskDocument(customer.document)}</td>
+                    <td>
+                      {customer.subscription ? (
+                        <>
+                          <StatusBadge kind="subscription" status={customer.subscription.status} />{' '}
+                          {customer.subscription.planName}
+                        </>
+                      ) : (
+                        'Sem assinatura'
+                      )}
+                    </td>
+                    <td>{formatDate(customer.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className={styles.pager} aria-label="Páginas de clientes">
+            <p className={styles.muted} aria-live="polite">
+              {list.data.total} {list.data.total === 1 ? 'cliente' : 'clientes'} · página {page} de{' '}
+              {pages}
+            </p>
+            <div className={styles.actions}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => go({ pagina: page - 1 })}
+              >
+                Anterior
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => go({ pagina: page + 1 })}
+              >
+                Próxima
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { type Subscription, subscriptionPlan, subscriptionPlanId } from './schemas/subscription.ts'
+import { canCancel } from './subscription.ts'
+
+/**
+ * What a signed-in customer may do at the checkout of `planId`, decided from their subscriptions
+ * before any card form shows:
+ * - 'pay': no active plan (a pending one of this plan is resumed by the payment);
+ * - 'has-this-plan': this plan is already active: nothing to pay, the dashboard is the place;
+ * - 'has-other-plan': another plan is active: a second subscription is refused by the API, so
+ *   the way is 'Trocar de plano' in the dashboard (an upgrade is charged pro rata there).
+ */
+export type CheckoutGate =
+  | { kind: 'pay' }
+  | { kind: 'has-this-plan' }
+  | { kind: 'has-other-plan'; planName: string }
+
+export function checkoutGate(subscriptions: readonly Subscription[], planId: string): CheckoutGate {
+  const active = subscriptions.find((subscription) => canCancel(subscription.status))
+  if (!active) return { kind: 'pay' }
+  if (subscriptionPlanId(active) === planId) return { kind: 'has-this-plan' }
+  return { kind: 'has-other-plan', planName: subscriptionPlan(active)?.name ?? 'atual' }
+}
+
+export const CHECKOUT_GATE_TEXTS = {
+  hasThisPlanTitle: 'Você já assina este plano',
+  hasThisPlan: 'Sua assinatura está ativa. Veja os detalhes e os pagamentos no seu painel.',
+  hasThisPlanAction: 'Ir para o painel',
+  hasOtherPlanTitle: 'Você já tem um plano ativo',
+  hasOtherPlanAction: 'Trocar de plano no painel',
+  checking: 'Conferindo suas assinaturas…',
+  signInPrompt: 'Já tem conta?',
+  signInAction: 'Entrar',
+  signupPrompt: 'Ainda não tem conta?',
+  signupAction: 'Criar conta',
+} as const
+
+/** Why another plan cannot simply be bought, and where to go instead. */
+export function otherPlanNotice(activePlanName: string, targetPlanName: string): string {
+  return `Seu plano ${activePlanName} está ativo. Para passar ao plano ${targetPlanName}, use "Trocar de plano" no painel: um upgrade é cobrado só pela diferença proporcional, e um downgrade vale a partir da próxima cobrança.`
+}
