@@ -97,13 +97,19 @@ export async function adminFigures({ postgresUrl, runs = 50, warmup = 5 }) {
       ['busca por início do e-mail', '/api/admin/customer?q=cliente4242%40'],
       ['lista: ativas, por nome, página 50', '/api/admin/customer?status=active&sort=nome&page=50'],
       ['lista: mais recentes, página 1', '/api/admin/customer'],
+      ['lista: canceladas, mais recentes', '/api/admin/customer?status=canceled'],
+      [
+        'lista: pendentes, por nome, página 50',
+        '/api/admin/customer?status=pending&sort=nome&page=50',
+      ],
+      ['lista: sem assinatura', '/api/admin/customer?status=sem-assinatura'],
       ['página de um cliente', '/api/admin/customer/bench-user-4242'],
     ]
     const rows = [
       [
         'dados',
         `${SCALE.customers.toLocaleString('pt-BR')} clientes, ${(SCALE.customers * SCALE.paymentsPerCustomer).toLocaleString('pt-BR')} pagamentos`,
-        `semeados em ${seeded} s (generate_series), depois ANALYZE`,
+        `semeados em ${seeded} s (generate_series), depois VACUUM ANALYZE`,
       ],
     ]
     for (const [label, path] of calls) {

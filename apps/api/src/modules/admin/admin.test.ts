@@ -22,8 +22,8 @@ async function world() {
   return { t, clock, operator, as }
 }
 
-async function subscriber(t: TestApp, plan = 'plano-essencial') {
-  const customer = await signUp(t)
+async function subscriber(t: TestApp, plan = 'plano-essencial', name?: string) {
+  const customer = await signUp(t, name ? { name } : {})
   const res = await t.request('POST', `/subscription/${plan}`, {
     token: customer.token,
     body: cardPayment(),
@@ -108,6 +108,42 @@ describe('the operator console API', () => {
     expect(filtered.body.data.total).toBe(2)
     const percent = await w.as('GET', '/customer?q=%25')
     expect(percent.body.data.total).toBe(0)
+  })
+
+  it('filters by each customer’s latest subscription, counting what it lists, searched or not', async () => {
+    const w = await world()
+    const ana = await subscriber(w.t, 'plano-essencial', 'Zélia Ana')
+    w.clock.advance(1000)
+    const bia = await subscriber(w.t, 'plano-essencial', 'Beatriz')
+    await w.t.request('DELETE', `/subscription/${bia.subscriptionId}`, { token: bia.token })
+    w.clock.advance(1000)
+    // Cancelled once, subscribed again: the latest subscription decides.
+    const carla = await subscriber(w.t, 'plano-essencial', 'Carla')
+    await w.t.request('DELETE', `/subscription/${carla.subscriptionId}`, { token: carla.token })
+    // A minute on: the same test card is refused a fourth time within one (rate limit).
+    w.clock.advance(60_000)
+    const again = await w.t.request('POST', '/subscription/plano-profissional', {
+      token: carla.token,
+      body: cardPayment(),
+    })
+    expect(again.status).toBe(200)
+    const list = async (query: string) => {
+      const res = await w.as('GET', `/customer?${query}`)
+      expect(res.status).toBe(200)
+      const ids = res.body.data.items.map((item: { _id: string }) => item._id)
+      expect(res.body.data.total).toBe(ids.length)
+      return ids
+    }
+    expect(await list('status=active&sort=nome')).toEqual([carla.user._id, ana.user._id])
+    expect(await list('status=active&sort=antigos')).toEqual([ana.user._id, carla.user._id])
+    expect(await list('status=active')).toEqual([carla.user._id, ana.user._id])
+    expect(await list('status=canceled')).toEqual([bia.user._id])
+    expect(await list(`status=canceled&q=${encodeURIComponent(bia.email)}`)).toEqual([bia.user._id])
+    expect(await list(`status=canceled&q=${encodeURIComponent(carla.email)}`)).toEqual([])
+    expect(await list('status=sem-assinatura')).toEqual([w.operator.user._id])
+    const carlaRow = (await w.as('GET', `/customer?q=${encodeURIComponent(carla.email)}`)).body.data
+      .items[0]
+    expect(carlaRow.subscription).toEqual({ status: 'active', planName: 'Profissional' })
   })
 
   it('pages the list on the server: never more than 20 customers in an answer', async () => {

@@ -1,55 +1,118 @@
 import { ADMIN_PAGE_SIZE, classifySearch } from '@atendimento/domain/admin/figures'
 import type { CustomerListQuery, CustomerPage } from '@atendimento/domain/schemas/admin'
-import { sql } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import type { Database } from '../../db/schema.ts'
 import { toPublicUser } from '../users/user-view.ts'
 
 /** `%` and `_` typed in a search box are text, not patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
+type Search = ReturnType<typeof classifySearch>
+
+function matching(db: Db, search: Search) {
+  const base = db.selectFrom('users')
+  if (search.kind === 'document') {
+    // Whole numbers by the unique index; the first digits of one by its prefix.
+    return search.value.length === 11 || search.value.length === 14
+      ? base.where('document', '=', search.value)
+      : base.where('document', 'like', `${escapeLike(search.value)}%`)
+  }
+  if (search.kind === 'email') return base.where('email', 'like', `${escapeLike(search.value)}%`)
+  if (search.kind === 'name') {
+    return base.where(sql`lower(name)`, 'like', `%${escapeLike(search.value)}%`)
+  }
+  return base
+}
+
+/** Customers who never subscribed: an anti-join, not a probe per customer. */
+const neverSubscribed = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'users'>) =>
+  not(exists(selectFrom('subscriptions').select('id').whereRef('user_id', '=', 'users.id')))
+
+/** The status of a customer's latest subscription, for a count over a search's few rows. */
+const latestStatus = sql<string>`(select s.status from subscriptions s
+  where s.user_id = users.id order by s.created_at desc limit 1)`
+
+/** The customers searched for and filtered, each with their latest subscription (one probe). */
+function filtered(db: Db, query: CustomerListQuery, search: Search) {
+  const searched = matching(db, search)
+  const base = (
+    query.status === 'sem-assinatura' ? searched.where(neverSubscribed) : searched
+  ).leftJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('subscriptions as s')
+        .innerJoin('plans as p', 'p.id', 's.plan_id')
+        .select(['s.status', 'p.name as plan_name'])
+        .whereRef('s.user_id', '=', 'users.id')
+        .orderBy('s.created_at', 'desc')
+        .limit(1)
+        .as('latest'),
+    (join) => join.onTrue(),
+  )
+  const { status } = query
+  return status && status !== 'sem-assinatura' ? base.where('latest.status', '=', status) : base
+}
+
+/**
+ * How many customers the list has, without the per-customer probe where it can: filtered by
+ * status with no search, the latest subscriptions are counted alone (one pass over an index,
+ * every subscription having its customer); probing 100,000 customers took 240 ms.
+ */
+async function countCustomers(db: Db, query: CustomerListQuery, search: Search) {
+  const { status } = query
+  let counted = matching(db, search)
+  if (status === 'sem-assinatura') counted = counted.where(neverSubscribed)
+  else if (status && search.kind === 'all') return countLatest(db, status)
+  else if (status) counted = counted.where(latestStatus, '=', status)
+  const row = await counted
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+async function countLatest(
+  db: Db,
+  status: Exclude<CustomerListQuery['status'], 'sem-assinatura' | undefined>,
+) {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .distinctOn('user_id')
+        .select('status')
+        .orderBy('user_id')
+        .orderBy('created_at', 'desc')
+        .as('latest'),
+    )
+    .where('latest.status', '=', status)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 /**
  * The customer list: searched, filtered by the latest subscription's status, sorted and cut
- * into pages by the database (never more than ADMIN_PAGE_SIZE rows leave it).
+ * into pages by the database (never more than ADMIN_PAGE_SIZE rows leave it). Sorted by an
+ * index (name or sign-up date), a page reads its customers in order and probes each one's
+ * latest subscription, so it stops after the page (docs/benchmarks.md).
  */
 export async function searchCustomers(db: Db, query: CustomerListQuery): Promise<CustomerPage> {
   const page = query.page ?? 1
   const search = classifySearch(query.q)
-  let base = db.selectFrom('users')
-  if (search.kind === 'document') {
-    // Whole numbers by the unique index; the first digits of one by its prefix.
-    base =
-      search.value.length === 11 || search.value.length === 14
-        ? base.where('document', '=', search.value)
-        : base.where('document', 'like', `${escapeLike(search.value)}%`)
-  } else if (search.kind === 'email') {
-    base = base.where('email', 'like', `${escapeLike(search.value)}%`)
-  } else if (search.kind === 'name') {
-    base = base.where(sql`lower(name)`, 'like', `%${escapeLike(search.value)}%`)
-  }
-  const latest = sql<
-    string | null
-  >`(select s.status from subscriptions s where s.user_id = users.id order by s.created_at desc limit 1)`
-  if (query.status === 'sem-assinatura') {
-    base = base.where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('subscriptions').select('id').whereRef('user_id', '=', 'users.id'))),
-    )
-  } else if (query.status) {
-    base = base.where(latest, '=', query.status)
-  }
   const sort = query.sort ?? 'recentes'
-  let rowsQuery = base
-    .select(['users.id', 'users.name', 'users.email', 'users.document', 'users.created_at'])
-    .select(
-      sql<{
-        status: string
-        plan_name: string
-      } | null>`(select json_build_object('status', s.status, 'plan_name', p.name) from subscriptions s join plans p on p.id = s.plan_id where s.user_id = users.id order by s.created_at desc limit 1)`.as(
-        'subscription',
-      ),
-    )
+  let rowsQuery = filtered(db, query, search).select([
+    'users.id',
+    'users.name',
+    'users.email',
+    'users.document',
+    'users.created_at',
+    'latest.status',
+    'latest.plan_name',
+  ])
   rowsQuery =
     sort === 'nome'
-      ? rowsQuery.orderBy(sql`lower(name)`).orderBy('users.id')
+      ? rowsQuery.orderBy(sql`lower(users.name)`).orderBy('users.id')
       : rowsQuery
           .orderBy('users.created_at', sort === 'antigos' ? 'asc' : 'desc')
           .orderBy('users.id')
@@ -58,7 +121,7 @@ export async function searchCustomers(db: Db, query: CustomerListQuery): Promise
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    countCustomers(db, query, search),
   ])
   return {
     items: rows.map((row) => ({
@@ -67,14 +130,12 @@ export async function searchCustomers(db: Db, query: CustomerListQuery): Promise
       email: row.email,
       document: row.document,
       createdAt: row.created_at.toISOString(),
-      subscription: row.subscription
-        ? {
-            status: row.subscription.status as 'active',
-            planName: row.subscription.plan_name,
-          }
-        : null,
+      subscription:
+        row.status && row.plan_name
+          ? { status: row.status as 'active', planName: row.plan_name }
+          : null,
     })),
-    total: Number(total.n),
+    total,
     page,
     pageSize: ADMIN_PAGE_SIZE,
   }
