@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import type { Selectable } from 'kysely'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/database.ts'
+import type { OutboxTable } from '../db/schema.ts'
 import type { Log } from '../log.ts'
 
 export interface MailMessage {
@@ -55,6 +57,8 @@ const MAX_ATTEMPTS = 5
 export const DELIVERY_CLAIM_MS = 5 * 60_000
 const SECRET_LOST = 'A mensagem levava um código que não é guardado: a pessoa deve pedir um novo.'
 
+type OutboxRow = Selectable<OutboxTable>
+
 const ignore = () => {}
 
 const redact = (text: string, secret: string | undefined) =>
@@ -107,6 +111,18 @@ export function createMailer(deps: {
     inFlight.add(delivery)
   }
 
+  /** Delivers claimed rows again, rebuilt from the table (never one that carried a secret). */
+  function trackRows(rows: OutboxRow[]) {
+    for (const row of rows) {
+      track(row.id, {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      })
+    }
+  }
+
   /** Claims the unclaimed queued messages and starts their deliveries. */
   async function claimQueued() {
     const now = clock.now()
@@ -128,14 +144,7 @@ export function createMailer(deps: {
       )
       .returningAll()
       .execute()
-    for (const row of rows) {
-      track(row.id, {
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      })
-    }
+    trackRows(rows)
     return rows.length
   }
 
@@ -211,14 +220,7 @@ export function createMailer(deps: {
         )
         .returningAll()
         .execute()
-      for (const row of rows) {
-        track(row.id, {
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-        })
-      }
+      trackRows(rows)
       return rows.length
     },
 
@@ -241,12 +243,7 @@ export function createMailer(deps: {
         .returningAll()
         .executeTakeFirst()
       if (!row) return false
-      track(row.id, {
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      })
+      trackRows([row])
       return true
     },
   }
