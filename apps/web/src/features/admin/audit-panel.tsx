@@ -1,7 +1,6 @@
 import { ADMIN_PAGE_SIZE, pageCount } from '@atendimento/domain/admin/figures'
 import { AUDIT_ACTIONS } from '@atendimento/domain/schemas/admin'
 import { type AdminSearch, AUDIT_ACTION_LABELS } from '@atendimento/domain/schemas/admin-search'
-import { Button } from '@atendimento/ui/button'
 import { EmptyState } from '@atendimento/ui/empty-state'
 import { LoadError } from '@atendimento/ui/load-error'
 import { Skeleton } from '@atendimento/ui/skeleton'
@@ -11,6 +10,7 @@ import { ScrollText } from 'lucide-react'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 import { auditQuery } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
+import { AdminTable, Pager } from './admin-table.tsx'
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -98,68 +98,41 @@ export function AuditPanel({ search }: { search: AdminSearch }) {
         />
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-busy={query.isFetching || undefined}>
-              <caption className={styles.caption}>Registro de auditoria</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Quando</th>
-                  <th scope="col">Operador</th>
-                  <th scope="col">Ação</th>
-                  <th scope="col">Cliente ou plano</th>
-                  <th scope="col">Antes</th>
-                  <th scope="col">Depois</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((entry) => (
-                  <tr key={entry._id}>
-                    <td>{when.format(new Date(entry.at))}</td>
-                    <td>{entry.operator?.name ?? '—'}</td>
-                    <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                    <td>
-                      {entry.customer ? (
-                        <Link
-                          to="/admin"
-                          search={{ aba: 'clientes', cliente: entry.customer._id }}
-                          className={styles.link}
-                        >
-                          {entry.customer.name}
-                        </Link>
-                      ) : (
-                        entry.target
-                      )}
-                    </td>
-                    <td>{values(entry.before)}</td>
-                    <td>{values(entry.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className={styles.pager} aria-label="Páginas da auditoria">
-            <p className={styles.muted}>
-              Página {page} de {pages}
-            </p>
-            <div className={styles.actions}>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => go({ pagina: page - 1 })}
-              >
-                Anterior
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => go({ pagina: page + 1 })}
-              >
-                Próxima
-              </Button>
-            </div>
-          </nav>
+          <AdminTable
+            caption="Registro de auditoria"
+            columns={['Quando', 'Operador', 'Ação', 'Cliente ou plano', 'Antes', 'Depois']}
+            busy={query.isFetching}
+          >
+            {query.data.items.map((entry) => (
+              <tr key={entry._id}>
+                <td>{when.format(new Date(entry.at))}</td>
+                <td>{entry.operator?.name ?? '—'}</td>
+                <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
+                <td>
+                  {entry.customer ? (
+                    <Link
+                      to="/admin"
+                      search={{ aba: 'clientes', cliente: entry.customer._id }}
+                      className={styles.link}
+                    >
+                      {entry.customer.name}
+                    </Link>
+                  ) : (
+                    entry.target
+                  )}
+                </td>
+                <td>{values(entry.before)}</td>
+                <td>{values(entry.after)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+          <Pager
+            label="Páginas da auditoria"
+            page={page}
+            pages={pages}
+            status={`Página ${page} de ${pages}`}
+            onPage={(pagina) => go({ pagina })}
+          />
         </>
       )}
     </div>

@@ -18,23 +18,63 @@ import { useSignedIn } from '../auth/use-signed-in.ts'
 import { notify } from '../shell/notify.ts'
 import { type CustomerAction, customerQuery, useCustomerAction } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
+import { TableSection } from './admin-table.tsx'
 
-/** An action waiting for its confirmation: what it does, to what, in the dialog's words. */
+/** An action waiting for its confirmation: which, on what, and what it does in words. */
 interface Pending {
   action: CustomerAction
   id: string
-  title: string
   description: string
-  confirmLabel: string
-  busyLabel: string
-  danger: boolean
 }
 
+/** Each action's button and dialog words. */
+const ACTION_TEXT = {
+  adminReactivateSubscription: {
+    button: 'Reativar',
+    title: 'Reativar assinatura',
+    confirmLabel: 'Reativar',
+    busyLabel: 'Reativando...',
+    danger: false,
+  },
+  adminCancelSubscription: {
+    button: 'Cancelar',
+    title: 'Cancelar assinatura',
+    confirmLabel: 'Cancelar assinatura',
+    busyLabel: 'Cancelando...',
+    danger: true,
+  },
+  adminRefundPayment: {
+    button: 'Reembolsar',
+    title: 'Reembolsar pagamento',
+    confirmLabel: 'Reembolsar',
+    busyLabel: 'Reembolsando...',
+    danger: true,
+  },
+  adminResendEmail: {
+    button: 'Reenviar',
+    title: 'Reenviar e-mail',
+    confirmLabel: 'Reenviar',
+    busyLabel: 'Reenviando...',
+    danger: false,
+  },
+} as const satisfies Record<CustomerAction, object>
+
 const EMAIL_STATUS = { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou' } as const
+const EMAIL_TONE = { pending: 'warning', sent: 'success', failed: 'danger' } as const
 const METHOD = { credit_card: 'Cartão', pix: 'Pix' } as const
+
+/** A row's action: opens its confirmation. */
+function AskButton({ ask, ...pending }: Pending & { ask: (pending: Pending) => void }) {
+  return (
+    <Button size="sm" variant="outline" onClick={() => ask(pending)}>
+      {ACTION_TEXT[pending.action].button}
+    </Button>
+  )
+}
 
 function ActionDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {
   const mutation = useCustomerAction(pending.action)
+  const text = ACTION_TEXT[pending.action]
   const confirm = () =>
     mutation.mutate(pending.id, {
       onSuccess: ({ message }) => {
@@ -46,13 +86,13 @@ function ActionDialog({ pending, onClose }: { pending: Pending; onClose: () => v
     <AlertDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={pending.title}
+      title={text.title}
       description={pending.description}
-      confirmLabel={pending.confirmLabel}
+      confirmLabel={text.confirmLabel}
       cancelLabel="Voltar"
-      tone={pending.danger ? 'danger' : 'default'}
+      tone={text.danger ? 'danger' : 'default'}
       busy={mutation.isPending}
-      busyLabel={pending.busyLabel}
+      busyLabel={text.busyLabel}
       onConfirm={confirm}
     >
       {mutation.isError && (
@@ -92,216 +132,109 @@ function Detail({ customer, ask }: { customer: CustomerDetail; ask: (pending: Pe
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby="cliente-assinaturas">
-        <h2 id="cliente-assinaturas" className={styles.subtitle}>
-          Assinaturas
-        </h2>
-        {customer.subscriptions.length === 0 ? (
-          <p className={styles.muted}>Nenhuma assinatura.</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>Assinaturas do cliente</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Plano</th>
-                  <th scope="col">Situação</th>
-                  <th scope="col">Valor</th>
-                  <th scope="col">Início</th>
-                  <th scope="col">Próxima cobrança</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.subscriptions.map((subscription) => (
-                  <tr key={subscription._id}>
-                    <td>{subscription.planName}</td>
-                    <td>
-                      <StatusBadge kind="subscription" status={subscription.status} />
-                    </td>
-                    <td>{formatCents(subscription.price)}</td>
-                    <td>{formatDate(subscription.createdAt)}</td>
-                    <td>{formatDateOr(subscription.nextBillingDate, '—')}</td>
-                    <td>
-                      {subscription.status === 'canceled' ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() =>
-                            ask({
-                              action: 'adminReactivateSubscription',
-                              id: subscription._id,
-                              title: 'Reativar assinatura',
-                              description: `Reativar o plano ${subscription.planName} de ${profile.name}? Depois do período pago, o cartão salvo é cobrado agora.`,
-                              confirmLabel: 'Reativar',
-                              busyLabel: 'Reativando...',
-                              danger: false,
-                            })
-                          }
-                        >
-                          Reativar
-                        </Button>
-                      ) : subscription.status === 'active' || subscription.status === 'trialing' ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() =>
-                            ask({
-                              action: 'adminCancelSubscription',
-                              id: subscription._id,
-                              title: 'Cancelar assinatura',
-                              description: `Cancelar o plano ${subscription.planName} em nome de ${profile.name}? O acesso segue até a próxima data de cobrança.`,
-                              confirmLabel: 'Cancelar assinatura',
-                              busyLabel: 'Cancelando...',
-                              danger: true,
-                            })
-                          }
-                        >
-                          Cancelar
-                        </Button>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableSection
+        id="cliente-assinaturas"
+        title="Assinaturas"
+        empty={customer.subscriptions.length === 0 ? 'Nenhuma assinatura.' : null}
+        caption="Assinaturas do cliente"
+        columns={['Plano', 'Situação', 'Valor', 'Início', 'Próxima cobrança', 'Ações']}
+      >
+        {customer.subscriptions.map((subscription) => (
+          <tr key={subscription._id}>
+            <td>{subscription.planName}</td>
+            <td>
+              <StatusBadge kind="subscription" status={subscription.status} />
+            </td>
+            <td>{formatCents(subscription.price)}</td>
+            <td>{formatDate(subscription.createdAt)}</td>
+            <td>{formatDateOr(subscription.nextBillingDate, '—')}</td>
+            <td>
+              {subscription.status === 'canceled' ? (
+                <AskButton
+                  ask={ask}
+                  action="adminReactivateSubscription"
+                  id={subscription._id}
+                  description={`Reativar o plano ${subscription.planName} de ${profile.name}? Se o período pago já terminou, o cartão salvo é cobrado agora.`}
+                />
+              ) : subscription.status === 'active' || subscription.status === 'trialing' ? (
+                <AskButton
+                  ask={ask}
+                  action="adminCancelSubscription"
+                  id={subscription._id}
+                  description={`Cancelar o plano ${subscription.planName} em nome de ${profile.name}? O acesso segue até a próxima data de cobrança.`}
+                />
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableSection>
 
-      <section className={styles.section} aria-labelledby="cliente-pagamentos">
-        <h2 id="cliente-pagamentos" className={styles.subtitle}>
-          Pagamentos
-        </h2>
-        {customer.payments.length === 0 ? (
-          <p className={styles.muted}>Nenhum pagamento.</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>Pagamentos do cliente</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Valor</th>
-                  <th scope="col">Plano</th>
-                  <th scope="col">Forma</th>
-                  <th scope="col">Vencimento</th>
-                  <th scope="col">Pago em</th>
-                  <th scope="col">Situação</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.payments.map((payment) => (
-                  <tr key={payment._id}>
-                    <td>{formatCents(payment.amount)}</td>
-                    <td>{payment.planName}</td>
-                    <td>{METHOD[payment.method]}</td>
-                    <td>{formatDate(payment.billingDate)}</td>
-                    <td>{formatDateOr(payment.paidAt, '—')}</td>
-                    <td>
-                      <StatusBadge kind="payment" status={payment.status} />
-                    </td>
-                    <td>
-                      {payment.status === 'paid' ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() =>
-                            ask({
-                              action: 'adminRefundPayment',
-                              id: payment._id,
-                              title: 'Reembolsar pagamento',
-                              description: `Devolver ${formatCents(payment.amount)} a ${profile.name} pelo provedor de pagamento? Não há como desfazer.`,
-                              confirmLabel: 'Reembolsar',
-                              busyLabel: 'Reembolsando...',
-                              danger: true,
-                            })
-                          }
-                        >
-                          Reembolsar
-                        </Button>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableSection
+        id="cliente-pagamentos"
+        title="Pagamentos"
+        empty={customer.payments.length === 0 ? 'Nenhum pagamento.' : null}
+        caption="Pagamentos do cliente"
+        columns={['Valor', 'Plano', 'Forma', 'Vencimento', 'Pago em', 'Situação', 'Ações']}
+      >
+        {customer.payments.map((payment) => (
+          <tr key={payment._id}>
+            <td>{formatCents(payment.amount)}</td>
+            <td>{payment.planName}</td>
+            <td>{METHOD[payment.method]}</td>
+            <td>{formatDate(payment.billingDate)}</td>
+            <td>{formatDateOr(payment.paidAt, '—')}</td>
+            <td>
+              <StatusBadge kind="payment" status={payment.status} />
+            </td>
+            <td>
+              {payment.status === 'paid' ? (
+                <AskButton
+                  ask={ask}
+                  action="adminRefundPayment"
+                  id={payment._id}
+                  description={`Devolver ${formatCents(payment.amount)} a ${profile.name} pelo provedor de pagamento? Não há como desfazer.`}
+                />
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableSection>
 
-      <section className={styles.section} aria-labelledby="cliente-emails">
-        <h2 id="cliente-emails" className={styles.subtitle}>
-          E-mails enviados
-        </h2>
-        {customer.emails.length === 0 ? (
-          <p className={styles.muted}>Nenhum e-mail.</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>E-mails enviados ao cliente</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Assunto</th>
-                  <th scope="col">Criado em</th>
-                  <th scope="col">Situação</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.emails.map((email) => (
-                  <tr key={email._id}>
-                    <td>{email.subject}</td>
-                    <td>{formatDate(email.createdAt)}</td>
-                    <td>
-                      <Badge
-                        tone={
-                          email.status === 'failed'
-                            ? 'danger'
-                            : email.status === 'sent'
-                              ? 'success'
-                              : 'warning'
-                        }
-                      >
-                        {EMAIL_STATUS[email.status]}
-                      </Badge>
-                    </td>
-                    <td>
-                      {email.resendable ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() =>
-                            ask({
-                              action: 'adminResendEmail',
-                              id: email._id,
-                              title: 'Reenviar e-mail',
-                              description: `Enviar de novo "${email.subject}" para ${profile.email}?`,
-                              confirmLabel: 'Reenviar',
-                              busyLabel: 'Reenviando...',
-                              danger: false,
-                            })
-                          }
-                        >
-                          Reenviar
-                        </Button>
-                      ) : email.status === 'failed' ? (
-                        <span className={styles.muted}>Levava um código: não é reenviado</span>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableSection
+        id="cliente-emails"
+        title="E-mails enviados"
+        empty={customer.emails.length === 0 ? 'Nenhum e-mail.' : null}
+        caption="E-mails enviados ao cliente"
+        columns={['Assunto', 'Criado em', 'Situação', 'Ações']}
+      >
+        {customer.emails.map((email) => (
+          <tr key={email._id}>
+            <td>{email.subject}</td>
+            <td>{formatDate(email.createdAt)}</td>
+            <td>
+              <Badge tone={EMAIL_TONE[email.status]}>{EMAIL_STATUS[email.status]}</Badge>
+            </td>
+            <td>
+              {email.resendable ? (
+                <AskButton
+                  ask={ask}
+                  action="adminResendEmail"
+                  id={email._id}
+                  description={`Enviar de novo "${email.subject}" para ${profile.email}?`}
+                />
+              ) : email.status === 'failed' ? (
+                <span className={styles.muted}>Levava um código: não é reenviado</span>
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableSection>
     </>
   )
 }

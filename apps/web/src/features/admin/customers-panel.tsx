@@ -21,6 +21,7 @@ import { type FormEvent, useState } from 'react'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 import { customersQuery } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
+import { AdminTable, Pager } from './admin-table.tsx'
 
 /** Clientes: server-side search, status filter, order and pages. */
 export function CustomersPanel({ search }: { search: AdminSearch }) {
@@ -123,72 +124,45 @@ export function CustomersPanel({ search }: { search: AdminSearch }) {
         />
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-busy={list.isFetching || undefined}>
-              <caption className={styles.caption}>Clientes</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Nome</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">CPF/CNPJ</th>
-                  <th scope="col">Assinatura</th>
-                  <th scope="col">Cliente desde</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((customer) => (
-                  <tr key={customer._id}>
-                    <td>
-                      <Link
-                        to="/admin"
-                        search={{ aba: 'clientes', cliente: customer._id }}
-                        className={styles.link}
-                      >
-                        {customer.name}
-                      </Link>
-                    </td>
-                    <td>{customer.email}</td>
-                    <td>{maskDocument(customer.document)}</td>
-                    <td>
-                      {customer.subscription ? (
-                        <>
-                          <StatusBadge kind="subscription" status={customer.subscription.status} />{' '}
-                          {customer.subscription.planName}
-                        </>
-                      ) : (
-                        'Sem assinatura'
-                      )}
-                    </td>
-                    <td>{formatDate(customer.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className={styles.pager} aria-label="Páginas de clientes">
-            <p className={styles.muted} aria-live="polite">
-              {list.data.total} {list.data.total === 1 ? 'cliente' : 'clientes'} · página {page} de{' '}
-              {pages}
-            </p>
-            <div className={styles.actions}>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => go({ pagina: page - 1 })}
-              >
-                Anterior
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => go({ pagina: page + 1 })}
-              >
-                Próxima
-              </Button>
-            </div>
-          </nav>
+          <AdminTable
+            caption="Clientes"
+            columns={['Nome', 'E-mail', 'CPF/CNPJ', 'Assinatura', 'Cliente desde']}
+            busy={list.isFetching}
+          >
+            {list.data.items.map((customer) => (
+              <tr key={customer._id}>
+                <td>
+                  <Link
+                    to="/admin"
+                    search={{ aba: 'clientes', cliente: customer._id }}
+                    className={styles.link}
+                  >
+                    {customer.name}
+                  </Link>
+                </td>
+                <td>{customer.email}</td>
+                <td>{maskDocument(customer.document)}</td>
+                <td>
+                  {customer.subscription ? (
+                    <>
+                      <StatusBadge kind="subscription" status={customer.subscription.status} />{' '}
+                      {customer.subscription.planName}
+                    </>
+                  ) : (
+                    'Sem assinatura'
+                  )}
+                </td>
+                <td>{formatDate(customer.createdAt)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+          <Pager
+            label="Páginas de clientes"
+            page={page}
+            pages={pages}
+            status={`${list.data.total} ${list.data.total === 1 ? 'cliente' : 'clientes'} · página ${page} de ${pages}`}
+            onPage={(pagina) => go({ pagina })}
+          />
         </>
       )}
     </div>
