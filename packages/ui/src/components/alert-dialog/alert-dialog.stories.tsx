@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { settledDialog } from '../../testing/settled-dialog.ts'
 import { Button } from '../button/button.tsx'
 import { AlertDialog } from './alert-dialog.tsx'
 
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir conta' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir conta' })
+    const dialog = await settledDialog('alertdialog', { name: 'Excluir conta' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir conta' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
@@ -46,7 +47,7 @@ export const Neutral: Story = {
 export const Busy: Story = {
   args: { defaultOpen: true, busy: true },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(within(dialog).getByRole('button', { name: 'Processando...' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeVisible()

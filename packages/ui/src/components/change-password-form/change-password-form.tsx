@@ -7,6 +7,7 @@ import {
   type ChangePasswordForm as RecoveryOutput,
 } from '@atendimento/domain/schemas/auth'
 import type { FormEvent, ReactNode, RefObject } from 'react'
+import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { useForm } from '../../forms/use-form.ts'
 import { Alert } from '../alert/alert.tsx'
@@ -89,23 +90,16 @@ function Frame({
   formRef?: RefObject<HTMLFormElement | null>
 }) {
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      noValidate
-      aria-busy={busy || undefined}
+    <FormFrame
+      formRef={formRef}
+      busy={busy}
+      error={error}
+      errorTitle={errorTitle}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
         if (!busy) onSubmit()
       }}
     >
-      {error && (
-        <Alert
-          tone="error"
-          title={errorTitle ?? error}
-          description={errorTitle ? error : undefined}
-        />
-      )}
       {children}
       <div className={formStyles.actions}>
         {onCancel && (
@@ -117,7 +111,7 @@ function Frame({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </FormFrame>
   )
 }
 

@@ -1,9 +1,9 @@
 import { type ValidateCodeRequest, validateCodeSchema } from '@atendimento/domain/schemas/auth'
 import { css } from '@atendimento/ui/styled-system/css'
 import type { FormEvent } from 'react'
+import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { useForm } from '../../forms/use-form.ts'
-import { Alert } from '../alert/alert.tsx'
 import { Button } from '../button/button.tsx'
 import { CodeInput } from '../code-input/code-input.tsx'
 import * as Field from '../field/field.tsx'
@@ -46,20 +46,13 @@ export function CodeForm({
     if (result.success) onSubmit(result.output)
   }
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
+    <FormFrame
+      formRef={form.formRef}
       onSubmit={submit}
-      noValidate
-      aria-busy={busy || undefined}
+      busy={busy}
+      error={error}
+      errorTitle={errorTitle}
     >
-      {error && (
-        <Alert
-          tone="error"
-          title={errorTitle ?? error}
-          description={errorTitle ? error : undefined}
-        />
-      )}
       <p className={formStyles.muted}>
         Enviamos um código de 6 caracteres para <strong>{email}</strong>.
       </p>
@@ -88,6 +81,6 @@ export function CodeForm({
           Reenviar código
         </Button>
       </p>
-    </form>
+    </FormFrame>
   )
 }

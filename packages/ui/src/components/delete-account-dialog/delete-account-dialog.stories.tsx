@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
+import { settledDialog } from '../../testing/settled-dialog.ts'
 import { Button } from '../button/button.tsx'
 import { DeleteAccountDialog, type DeleteAccountDialogProps } from './delete-account-dialog.tsx'
 
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>
 export const Open: Story = {
   tags: ['visual'],
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir conta permanentemente' })
+    const dialog = await settledDialog('alertdialog', { name: 'Excluir conta permanentemente' })
     await expect(dialog).toHaveTextContent('canceladas no provedor de pagamento')
     await expect(dialog).toHaveTextContent('dados pessoais')
     await expect(dialog).toHaveTextContent('por 5 anos')
@@ -39,7 +40,7 @@ export const Open: Story = {
 export const PasswordMissing: Story = {
   args: { passwordError: 'Digite sua senha para confirmar a exclusão' },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(within(dialog).getByLabelText(/Digite sua senha/)).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -54,7 +55,7 @@ export const WrongPassword: Story = {
 export const Deleting: Story = {
   args: { password: 'segredo123', busy: true },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(within(dialog).getByRole('button', { name: 'Excluindo...' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeVisible()
@@ -79,7 +80,7 @@ export const ConfirmWithEnter: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir conta permanentemente' }))
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await userEvent.type(within(dialog).getByLabelText(/Digite sua senha/), 'segredo123{Enter}')
     await expect(args.onConfirm).toHaveBeenCalledOnce()
   },

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fireEvent, screen, waitFor } from 'storybook/test'
+import { settledDialog } from '../../testing/settled-dialog.ts'
 import { Button } from '../button/button.tsx'
 import * as Dialog from './dialog.tsx'
 
@@ -77,7 +78,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver detalhes' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Plano Profissional' })
+    const dialog = await settledDialog('dialog', { name: 'Plano Profissional' })
     await expect(dialog).toHaveAccessibleDescription(
       'Tudo o que você precisa para automatizar o atendimento.',
     )
@@ -91,7 +92,7 @@ export const Open: Story = { tags: ['visual'], args: { defaultOpen: true } }
 export const ClosesOnOutsideClick: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Plano Profissional' })
+    await settledDialog('dialog', { name: 'Plano Profissional' })
     // Ark starts listening for outside presses just after opening; press until it has.
     await waitFor(() => {
       fireEvent.pointerDown(document.body)
@@ -104,7 +105,7 @@ export const ClosesOnOutsideClick: Story = {
 export const PreventClose: Story = {
   args: { defaultOpen: true, preventClose: true },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Plano Profissional' })
+    const dialog = await settledDialog('dialog', { name: 'Plano Profissional' })
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeInTheDocument()
     for (const button of screen.getAllByRole('button', { name: /Fechar/ })) {
@@ -116,7 +117,7 @@ export const PreventClose: Story = {
 export const Processing: Story = {
   render: () => <ProcessingDemo />,
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    const dialog = await settledDialog('dialog', { name: 'Pagamento seguro' })
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }))
     await expect(screen.getByRole('button', { name: 'Processando...' })).toBeDisabled()
     // Escape, the close button and a click on the backdrop do nothing while it processes.

@@ -1,9 +1,9 @@
 import { type ForgotPasswordRequest, forgotPasswordSchema } from '@atendimento/domain/schemas/auth'
 import type { FormEvent } from 'react'
+import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { type RenderLink, renderAnchor } from '../../forms/link.tsx'
 import { useForm } from '../../forms/use-form.ts'
-import { Alert } from '../alert/alert.tsx'
 import { Button } from '../button/button.tsx'
 import { FormField } from '../field/field.tsx'
 import { Input } from '../input/input.tsx'
@@ -38,20 +38,13 @@ export function ForgotPasswordForm({
     if (result.success) onSubmit(result.output)
   }
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
+    <FormFrame
+      formRef={form.formRef}
       onSubmit={submit}
-      noValidate
-      aria-busy={busy || undefined}
+      busy={busy}
+      error={error}
+      errorTitle={errorTitle}
     >
-      {error && (
-        <Alert
-          tone="error"
-          title={errorTitle ?? error}
-          description={errorTitle ? error : undefined}
-        />
-      )}
       <FormField
         label="Email"
         error={form.errors.email}
@@ -74,6 +67,6 @@ export function ForgotPasswordForm({
         Lembrou a senha?{' '}
         {renderLink({ href: '/login', className: formStyles.link, children: 'Voltar ao login' })}
       </p>
-    </form>
+    </FormFrame>
   )
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
+import { settledDialog } from '../../testing/settled-dialog.ts'
 import { Button } from '../button/button.tsx'
 import { PlanChangeDialog, type PlanChangeDialogProps } from './plan-change-dialog.tsx'
 
@@ -45,7 +46,7 @@ type Story = StoryObj<typeof meta>
 /** Nothing chosen yet: nothing can be confirmed. */
 export const ChoosePlan: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Trocar de plano' })
+    const dialog = await settledDialog('alertdialog', { name: 'Trocar de plano' })
     await expect(within(dialog).getByRole('button', { name: 'Confirmar e pagar' })).toBeDisabled()
     await userEvent.click(within(dialog).getByText(/Essencial: R\$\s49,90 por mês/))
     await expect(args.onSelect).toHaveBeenCalledWith('plano-essencial')
@@ -55,7 +56,7 @@ export const ChoosePlan: Story = {
 export const Quoting: Story = {
   args: { selectedPlanId: 'plano-essencial', quote: { status: 'loading' } },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Calculando o valor…')
   },
 }
@@ -65,7 +66,7 @@ export const Upgrade: Story = {
   tags: ['visual'],
   args: { currentPlanName: 'Essencial', selectedPlanId: 'plano-trimestral', quote: upgrade },
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(dialog).toHaveTextContent('Você paga agora R$ 25,00')
     await userEvent.click(
       within(dialog).getByRole('button', { name: /Confirmar e pagar R\$\s25,00/ }),
@@ -77,7 +78,7 @@ export const Upgrade: Story = {
 export const Downgrade: Story = {
   args: { selectedPlanId: 'plano-essencial', quote: downgrade },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(dialog).toHaveTextContent('Nada é cobrado agora.')
     await expect(within(dialog).getByRole('button', { name: 'Agendar troca' })).toBeEnabled()
   },
@@ -86,7 +87,7 @@ export const Downgrade: Story = {
 export const Changing: Story = {
   args: { selectedPlanId: 'plano-essencial', quote: downgrade, busy: true },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(within(dialog).getByRole('button', { name: 'Trocando...' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeVisible()
@@ -99,7 +100,7 @@ export const QuoteFailed: Story = {
     quote: { status: 'failed', message: 'Só o plano ativo pode ser trocado.' },
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(dialog).toHaveTextContent('Só o plano ativo pode ser trocado.')
     await expect(within(dialog).getByRole('button', { name: 'Confirmar e pagar' })).toBeDisabled()
   },
@@ -133,7 +134,7 @@ export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     canvas.getByRole('button', { name: 'Trocar de plano' }).focus()
     await userEvent.keyboard('{Enter}')
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     const essencial = within(dialog).getByRole('radio', { name: /Essencial/ })
     essencial.focus()
     await userEvent.keyboard(' ')

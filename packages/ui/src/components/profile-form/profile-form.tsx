@@ -13,6 +13,7 @@ import {
 } from '@atendimento/domain/schemas/account'
 import { css } from '@atendimento/ui/styled-system/css'
 import { type FormEvent, useState } from 'react'
+import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { useForm } from '../../forms/use-form.ts'
 import {
@@ -172,20 +173,13 @@ export function ProfileForm({
   }
 
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
+    <FormFrame
+      formRef={form.formRef}
       onSubmit={submit}
-      noValidate
-      aria-busy={busy || undefined}
+      busy={busy}
+      error={error}
+      errorTitle={errorTitle}
     >
-      {error && (
-        <Alert
-          tone="error"
-          title={errorTitle ?? error}
-          description={errorTitle ? error : undefined}
-        />
-      )}
       {summary && (
         <Alert
           key={form.failures}
@@ -261,6 +255,6 @@ export function ProfileForm({
           Salvar
         </Button>
       </div>
-    </form>
+    </FormFrame>
   )
 }

@@ -14,6 +14,7 @@ import {
 import { DEFAULT_GENDER, GENDER_LABELS, GENDERS } from '@atendimento/domain/schemas/user'
 import type { FormEvent, ReactNode } from 'react'
 import { useEffect, useId, useState } from 'react'
+import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { type RenderLink, renderAnchor } from '../../forms/link.tsx'
 import { useForm } from '../../forms/use-form.ts'
@@ -190,20 +191,13 @@ export function RegisterForm({
   const blockers = registrationBlockers({ loading: busy, ...values })
 
   return (
-    <form
-      ref={form.formRef}
-      className={formStyles.form}
+    <FormFrame
+      formRef={form.formRef}
       onSubmit={submit}
-      noValidate
-      aria-busy={busy || undefined}
+      busy={busy}
+      error={error}
+      errorTitle={errorTitle}
     >
-      {error && (
-        <Alert
-          tone="error"
-          title={errorTitle ?? error}
-          description={errorTitle ? error : undefined}
-        />
-      )}
       {alert && (
         // A new key per failed submit: the alert is inserted again, so it is announced again.
         <Alert
@@ -326,7 +320,7 @@ export function RegisterForm({
       >
         {submitLabel}
       </Button>
-    </form>
+    </FormFrame>
   )
 }
 

@@ -2,6 +2,7 @@ import { PIX_TEXTS } from '@atendimento/domain/pix/pix-texts'
 import { CARD_MESSAGES } from '@atendimento/domain/schemas/card'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, within } from 'storybook/test'
+import { settledDialog } from '../../testing/settled-dialog.ts'
 import { SecurePaymentDialog } from './secure-payment-dialog.tsx'
 
 const meta = {
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    const dialog = await settledDialog('dialog', { name: 'Pagamento seguro' })
     const pay = within(dialog).getByRole('button', { name: /Pagar R\$\s99,90/ })
     await userEvent.click(pay)
     await expect(within(dialog).getByText(CARD_MESSAGES.numberRequired)).toBeVisible()
@@ -32,7 +33,7 @@ export const Default: Story = {
 export const Processing: Story = {
   args: { busy: true },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    const dialog = await settledDialog('dialog', { name: 'Pagamento seguro' })
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeDisabled()
@@ -49,7 +50,7 @@ export const NinetyDayPlan: Story = {
   tags: ['visual'],
   args: { plan: { name: 'Plano Trimestral', price: 26990, billingCycleDays: 90 } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    const dialog = await settledDialog('dialog', { name: 'Pagamento seguro' })
     await expect(dialog).toHaveAccessibleDescription(
       'Assinatura a cada 90 dias no cartão de crédito, sem fidelidade.',
     )
@@ -71,7 +72,7 @@ export const Light: Story = { globals: { theme: 'light' } }
 export const ChoosingPix: Story = {
   args: { method: 'pix', onMethodChange: fn(), onRequestPix: fn() },
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    const dialog = await settledDialog('dialog', { name: 'Pagamento seguro' })
     await expect(within(dialog).getByRole('radio', { name: 'Pix' })).toBeChecked()
     await expect(within(dialog).queryByLabelText('Número do cartão')).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: PIX_TEXTS.generate }))
@@ -85,7 +86,7 @@ export const ChoosingPix: Story = {
 export const IssuingPix: Story = {
   args: { method: 'pix', onMethodChange: fn(), onRequestPix: fn(), busy: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    const dialog = await settledDialog('dialog', { name: 'Pagamento seguro' })
     await expect(within(dialog).getByRole('button', { name: PIX_TEXTS.generating })).toBeDisabled()
   },
 }
@@ -98,7 +99,7 @@ export const PixIssued: Story = {
     pix: <p>Painel do Pix</p>,
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento seguro' })
+    const dialog = await settledDialog('dialog', { name: 'Pagamento seguro' })
     await expect(within(dialog).getByText('Painel do Pix')).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 import { DATA_RETENTION_NOTICE } from '@atendimento/domain/subscription'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { settledDialog } from '../../testing/settled-dialog.ts'
 import { Button } from '../button/button.tsx'
 import { CancelSubscriptionDialog, ReactivateSubscriptionDialog } from './subscription-dialogs.tsx'
 
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>
 export const Cancel: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar Assinatura' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar assinatura' })
+    const dialog = await settledDialog('alertdialog', { name: 'Cancelar assinatura' })
     await expect(dialog).toHaveTextContent('15/12/2026')
     await expect(dialog).toHaveTextContent(DATA_RETENTION_NOTICE)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar Assinatura' }))
@@ -36,7 +37,7 @@ export const CancelOpen: Story = { tags: ['visual'], args: { open: true } }
 export const CancelProcessing: Story = {
   args: { open: true, status: 'processing' },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(within(dialog).getByRole('button', { name: 'Cancelando...' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeVisible()
@@ -46,7 +47,7 @@ export const CancelProcessing: Story = {
 export const CancelSuccess: Story = {
   args: { open: true, status: 'success' },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await settledDialog('alertdialog')
     await expect(within(dialog).getByText('Assinatura cancelada!')).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeVisible()
@@ -60,7 +61,7 @@ export const Reactivate: Story = {
   render: (args) => <ReactivateSubscriptionDialog {...args} />,
   args: { open: true },
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reativar assinatura' })
+    const dialog = await settledDialog('alertdialog', { name: 'Reativar assinatura' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reativar Assinatura' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
   },

@@ -1,6 +1,7 @@
 import { CARD_MESSAGES } from '@atendimento/domain/schemas/card'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
+import { settledDialog } from '../../testing/settled-dialog.ts'
 import { UPDATE_CARD_TEXTS, UpdateCardDialog } from './update-card-dialog.tsx'
 
 const meta = {
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   tags: ['visual'],
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: UPDATE_CARD_TEXTS.title })
+    const dialog = await settledDialog('dialog', { name: UPDATE_CARD_TEXTS.title })
     await expect(within(dialog).getByText(/Visa final 4444/)).toBeVisible()
     await expect(within(dialog).getByText(UPDATE_CARD_TEXTS.description)).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: UPDATE_CARD_TEXTS.submit }))
@@ -36,7 +37,7 @@ export const Default: Story = {
 export const Saving: Story = {
   args: { busy: true },
   play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: UPDATE_CARD_TEXTS.title })
+    const dialog = await settledDialog('dialog', { name: UPDATE_CARD_TEXTS.title })
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toBeVisible()
   },
@@ -48,7 +49,7 @@ export const Refused: Story = {
     error: 'Pagamento recusado: Transação não autorizada pelo emissor do cartão.',
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: UPDATE_CARD_TEXTS.title })
+    const dialog = await settledDialog('dialog', { name: UPDATE_CARD_TEXTS.title })
     await expect(within(dialog).getByText(/Transação não autorizada/)).toBeVisible()
   },
 }
