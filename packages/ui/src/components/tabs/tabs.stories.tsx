@@ -51,7 +51,8 @@ export const Default: Story = {
       'aria-selected',
       'true',
     )
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Alterar Senha')
+    // The panel left behind stays in the tree while it closes: one panel remains after that.
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Alterar Senha'))
     await userEvent.keyboard('{ArrowRight}')
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Planos e Pagamentos' })).toHaveFocus(),
