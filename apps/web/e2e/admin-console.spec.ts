@@ -3,11 +3,19 @@ import { type APIRequestContext, expect, request as requests, test } from '@play
 import {
   type Account,
   field,
+  openSignedIn,
   PASSWORD,
   registerAccount,
   subscribeByApi,
 } from './account-helpers.ts'
 import { startOwnServer } from './admin-server.ts'
+import {
+  layoutProblems,
+  measureAtEveryWidth,
+  PHONES,
+  phoneContext,
+  settle,
+} from './phone-layout.ts'
 import { open, storeCookieChoice } from './public-helpers.ts'
 
 // The operator journey of issue 18, on a server of its own (see admin-server.ts): an operator
@@ -18,6 +26,8 @@ test.describe.configure({ mode: 'serial' })
 
 let server: Awaited<ReturnType<typeof startOwnServer>>
 let api: APIRequestContext
+/** Made an operator by the first test; the phone test reuses it. */
+let operator: Account
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
@@ -36,7 +46,7 @@ test('an operator granted by the CLI runs the console: figures, CPF search, refu
   browser,
 }) => {
   test.setTimeout(180_000)
-  const operator = await registerAccount(api, 'operador')
+  operator = await registerAccount(api, 'operador')
   // The CLI refuses the folder while the server holds it, so the server stops for it.
   await server.stop()
   expect(await server.admin('grant', operator.email)).toContain('agora é operador')
@@ -164,4 +174,45 @@ test('an operator granted by the CLI runs the console: figures, CPF search, refu
     ['plan.updated', operator.user._id],
     ['payment.refunded', operator.user._id],
   ])
+})
+
+test('every console screen and the receipt page fit a phone at every width, in both themes', async ({
+  browser,
+}) => {
+  test.slow()
+  const customer = await registerAccount(api, 'cliente-celular')
+  await subscribeByApi(api, customer, 'plano-profissional')
+  const payments = await (
+    await api.get('/api/recurrence/user', {
+      headers: { Authorization: `Bearer ${customer.token}` },
+    })
+  ).json()
+  const paymentId = payments.data[0]._id as string
+  const measure = async (account: Account, routes: [string, ...string[]]) => {
+    const context = await phoneContext(browser, PHONES[4], server.origin)
+    const page = await context.newPage()
+    await storeCookieChoice(page)
+    await openSignedIn(page, account, routes[0])
+    const problems: string[] = []
+    for (const route of routes) {
+      await page.setViewportSize(PHONES[4])
+      await page.goto(route)
+      await settle(page)
+      await expect(page, route).not.toHaveURL(/\/login/)
+      for (const report of await measureAtEveryWidth(page)) {
+        problems.push(...layoutProblems(report).map((line) => `${route} ${line}`))
+      }
+    }
+    await context.close()
+    return problems
+  }
+  const consoleProblems = await measure(operator, [
+    '/admin',
+    '/admin?aba=clientes',
+    `/admin?aba=clientes&cliente=${customer.user._id}`,
+    '/admin?aba=planos',
+    '/admin?aba=auditoria',
+  ])
+  const receiptProblems = await measure(customer, [`/recibo/${paymentId}`])
+  expect([...consoleProblems, ...receiptProblems]).toEqual([])
 })

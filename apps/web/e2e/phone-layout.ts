@@ -10,8 +10,14 @@ export const PHONES = [
 ] as const
 
 /** A phone as Chromium emulates one: mobile viewport rules (meta viewport), touch, no hover. */
-export function phoneContext(browser: Browser, phone: (typeof PHONES)[number] = PHONES[4]) {
+export function phoneContext(
+  browser: Browser,
+  phone: (typeof PHONES)[number] = PHONES[4],
+  baseURL?: string,
+) {
   return browser.newContext({
+    // Another server than the suite's (the console's own); unset, the config's is kept.
+    ...(baseURL && { baseURL }),
     viewport: { width: phone.width, height: phone.height },
     isMobile: true,
     hasTouch: true,

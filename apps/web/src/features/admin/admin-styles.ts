@@ -79,6 +79,8 @@ export const adminStyles = {
     fontWeight: 'medium',
     textDecoration: 'underline',
     textUnderlineOffset: '[0.2em]',
+    // A finger's target on a phone, even for a short name wrapped in a narrow column.
+    _touch: { display: 'inline-flex', alignItems: 'center', minH: '11', minW: '11' },
   }),
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
   definition: css({
