@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import type { ApiContext } from '../../context.ts'
 import { renewalFailedEmail } from '../../mail/templates.ts'
 import { GatewayUnavailableError } from '../../payments/gateway.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import { deliverReceipts } from '../recurrences/receipts.ts'
+import { newPayment } from '../subscriptions/payment-attempts.ts'
 import { applyDueDowngrades } from '../subscriptions/plan-change.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
 
@@ -66,25 +66,14 @@ export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
     const key = `renewal:${subscription.id}:${billingDate.toISOString()}`
     await ctx.db
       .insertInto('payments')
-      .values({
-        id: randomUUID(),
-        subscription_id: subscription.id,
-        user_id: subscription.user_id,
-        plan_id: subscription.plan_id,
-        amount_cents: subscription.price_cents,
-        status: 'pending',
-        method: 'credit_card',
-        billing_date: billingDate,
-        paid_at: null,
-        gateway: subscription.gateway,
-        gateway_payment_ref: null,
-        idempotency_key: key,
-        card_brand: subscription.card_brand,
-        card_last4: subscription.card_last4,
-        failure_reason: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        newPayment(subscription, {
+          method: 'credit_card',
+          billingDate,
+          idempotencyKey: key,
+          now,
+        }),
+      )
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute()
     const payment = await ctx.db

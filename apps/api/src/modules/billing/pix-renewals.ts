@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context.ts'
 import { pixRenewalEmail } from '../../mail/templates.ts'
 import { GatewayUnavailableError } from '../../payments/gateway.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
+import { newPayment } from '../subscriptions/payment-attempts.ts'
 import { PIX_EXPIRED_REASON } from '../subscriptions/pix-checkout.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
 import { RENEWAL_CLAIM_MS } from './billing-job.ts'
@@ -53,25 +54,14 @@ export async function runPixRenewals(ctx: ApiContext): Promise<PixRenewalRun> {
     const key = `renewal:${subscription.id}:${billingDate.toISOString()}`
     await ctx.db
       .insertInto('payments')
-      .values({
-        id: crypto.randomUUID(),
-        subscription_id: subscription.id,
-        user_id: subscription.user_id,
-        plan_id: subscription.plan_id,
-        amount_cents: subscription.price_cents,
-        status: 'pending',
-        method: 'pix',
-        billing_date: billingDate,
-        paid_at: null,
-        gateway: subscription.gateway,
-        gateway_payment_ref: null,
-        idempotency_key: key,
-        card_brand: null,
-        card_last4: null,
-        failure_reason: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        newPayment(subscription, {
+          method: 'pix',
+          billingDate,
+          idempotencyKey: key,
+          now,
+        }),
+      )
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute()
     // One process issues it: the row is claimed (pending, code not yet kept) before the call.

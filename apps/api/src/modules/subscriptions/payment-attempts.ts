@@ -1,11 +1,58 @@
 import { randomUUID } from 'node:crypto'
 import type { Plan } from '@atendimento/domain/schemas/plan'
-import type { Selectable } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { PaymentsTable } from '../../db/schema.ts'
 import type { SubscriptionRow } from './subscriptions-repository.ts'
 
 export type PaymentRow = Selectable<PaymentsTable>
+
+/** What a payment takes from the subscription it bills. */
+type Billed = Pick<
+  SubscriptionRow,
+  'id' | 'user_id' | 'plan_id' | 'price_cents' | 'gateway' | 'card_brand' | 'card_last4'
+>
+
+interface NewPayment {
+  method: PaymentsTable['method']
+  billingDate: Date
+  /** Names the charge at the gateway: a retry with it gets the first answer, not a new charge. */
+  idempotencyKey: string
+  now: Date
+  /** A change of plan bills the new plan, at the amount it worked out. */
+  planId?: string
+  amountCents?: number
+  status?: 'pending' | 'scheduled'
+  changeKind?: 'upgrade' | 'downgrade'
+}
+
+/**
+ * A payment of a subscription as every billing path writes it (checkout, renewals, Pix, plan
+ * changes): a card payment names the subscription's card, a Pix one none.
+ */
+export function newPayment(subscription: Billed, payment: NewPayment): Insertable<PaymentsTable> {
+  const byCard = payment.method === 'credit_card'
+  return {
+    id: randomUUID(),
+    subscription_id: subscription.id,
+    user_id: subscription.user_id,
+    plan_id: payment.planId ?? subscription.plan_id,
+    amount_cents: payment.amountCents ?? subscription.price_cents,
+    status: payment.status ?? 'pending',
+    method: payment.method,
+    billing_date: payment.billingDate,
+    paid_at: null,
+    gateway: subscription.gateway,
+    gateway_payment_ref: null,
+    idempotency_key: payment.idempotencyKey,
+    card_brand: byCard ? subscription.card_brand : null,
+    card_last4: byCard ? subscription.card_last4 : null,
+    failure_reason: null,
+    change_kind: payment.changeKind ?? null,
+    created_at: payment.now,
+    updated_at: payment.now,
+  }
+}
 
 /** A new subscription of `plan`, waiting for its first payment. */
 export function insertPendingSubscription(
@@ -56,25 +103,14 @@ export async function openPaymentAttempt(
   if (unfinished) return unfinished
   return trx
     .insertInto('payments')
-    .values({
-      id: randomUUID(),
-      subscription_id: subscription.id,
-      user_id: subscription.user_id,
-      plan_id: subscription.plan_id,
-      amount_cents: subscription.price_cents,
-      status: 'pending',
-      method: 'credit_card',
-      billing_date: now,
-      paid_at: null,
-      gateway: subscription.gateway,
-      gateway_payment_ref: null,
-      idempotency_key: randomUUID(),
-      card_brand: subscription.card_brand,
-      card_last4: subscription.card_last4,
-      failure_reason: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newPayment(subscription, {
+        method: 'credit_card',
+        billingDate: now,
+        idempotencyKey: randomUUID(),
+        now,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow()
 }

@@ -5,7 +5,7 @@ import type { ApiContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import type { UserRow } from '../auth/sessions.ts'
 import { callGateway, prepare } from './checkout.ts'
-import type { PaymentRow } from './payment-attempts.ts'
+import { newPayment, type PaymentRow } from './payment-attempts.ts'
 import { settlePayment } from './settle-payment.ts'
 import {
   type SubscriptionRow,
@@ -68,25 +68,14 @@ export async function openPixAttempt(
   if (reusable) return reusable
   return trx
     .insertInto('payments')
-    .values({
-      id: randomUUID(),
-      subscription_id: subscription.id,
-      user_id: subscription.user_id,
-      plan_id: subscription.plan_id,
-      amount_cents: subscription.price_cents,
-      status: 'pending',
-      method: 'pix',
-      billing_date: now,
-      paid_at: null,
-      gateway: subscription.gateway,
-      gateway_payment_ref: null,
-      idempotency_key: randomUUID(),
-      card_brand: null,
-      card_last4: null,
-      failure_reason: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newPayment(subscription, {
+        method: 'pix',
+        billingDate: now,
+        idempotencyKey: randomUUID(),
+        now,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow()
 }

@@ -11,6 +11,7 @@ import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import type { UserRow } from '../auth/sessions.ts'
 import { findPlan } from '../plans/plans-repository.ts'
 import { callGateway } from './checkout.ts'
+import { newPayment } from './payment-attempts.ts'
 import {
   findUserSubscription,
   type SubscriptionView,
@@ -121,26 +122,17 @@ async function openUpgradeAttempt(
   try {
     return await db
       .insertInto('payments')
-      .values({
-        id: randomUUID(),
-        subscription_id: subscription.id,
-        user_id: subscription.user_id,
-        plan_id: plan._id,
-        amount_cents: amountCents,
-        status: 'pending',
-        method: 'credit_card',
-        billing_date: now,
-        paid_at: null,
-        gateway: subscription.gateway,
-        gateway_payment_ref: null,
-        idempotency_key: `upgrade:${subscription.id}:${randomUUID()}`,
-        card_brand: subscription.card_brand,
-        card_last4: subscription.card_last4,
-        failure_reason: null,
-        change_kind: 'upgrade',
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        newPayment(subscription, {
+          method: 'credit_card',
+          billingDate: now,
+          idempotencyKey: `upgrade:${subscription.id}:${randomUUID()}`,
+          now,
+          planId: plan._id,
+          amountCents,
+          changeKind: 'upgrade',
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow()
   } catch (error) {
@@ -247,26 +239,18 @@ async function downgrade(ctx: ApiContext, user: UserRow, prepared: Prepared, ip:
       await dropScheduled(trx, subscription.id)
       await trx
         .insertInto('payments')
-        .values({
-          id: randomUUID(),
-          subscription_id: subscription.id,
-          user_id: user.id,
-          plan_id: plan._id,
-          amount_cents: plan.price,
-          status: 'scheduled',
-          method: 'credit_card',
-          billing_date: periodEnd,
-          paid_at: null,
-          gateway: subscription.gateway,
-          gateway_payment_ref: null,
-          idempotency_key: `renewal:${subscription.id}:${periodEnd.toISOString()}`,
-          card_brand: subscription.card_brand,
-          card_last4: subscription.card_last4,
-          failure_reason: null,
-          change_kind: 'downgrade',
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          newPayment(subscription, {
+            method: 'credit_card',
+            billingDate: periodEnd,
+            idempotencyKey: `renewal:${subscription.id}:${periodEnd.toISOString()}`,
+            now,
+            planId: plan._id,
+            amountCents: plan.price,
+            status: 'scheduled',
+            changeKind: 'downgrade',
+          }),
+        )
         .execute()
       await trx
         .updateTable('subscriptions')
