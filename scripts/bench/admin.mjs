@@ -2,9 +2,9 @@
 // with 100,000 customers and 1,000,000 payments. Each call is timed one at a time from this
 // process (a person clicking, not a load test), after a warm-up; p50 and p95 are reported.
 import { execFileSync } from 'node:child_process'
-import pg from 'pg'
 import { SCALE, seedAdminScale } from './admin-seed.mjs'
 import { ms } from './load.mjs'
+import { createPostgresDatabase } from './postgres.mjs'
 import { startServer } from './server.mjs'
 
 const root = new URL('../../', import.meta.url).pathname
@@ -25,23 +25,6 @@ const OPERATOR = {
   password: 'senha-do-bench-123',
 }
 
-async function createDatabase(serverUrl) {
-  const name = `bench_admin_${Date.now()}`
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(text)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
-}
-
 async function time(url, token, runs, warmup) {
   const once = async () => {
     const started = performance.now()
@@ -60,7 +43,7 @@ async function time(url, token, runs, warmup) {
 
 /** The console's figures on a fresh PostgreSQL database of `serverUrl`, dropped afterwards. */
 export async function adminFigures({ postgresUrl, runs = 50, warmup = 5 }) {
-  const database = await createDatabase(postgresUrl)
+  const database = await createPostgresDatabase(postgresUrl, 'bench_admin')
   const server = await startServer({
     port: 4430,
     env: { DATABASE_URL: database.url, RATE_LIMIT_REGISTER_PER_MINUTE: '0' },

@@ -3,9 +3,9 @@
 // measurement runs after a warm-up of its own. Rate limits are raised here (and only here)
 // through their documented environment variables.
 import { fork } from 'node:child_process'
-import pg from 'pg'
 import { closedLoop } from './closed-loop.mjs'
 import { cpuMs, ms, run, summary } from './load.mjs'
+import { createPostgresDatabase } from './postgres.mjs'
 import { startServer } from './server.mjs'
 
 const NO_RATE_LIMITS = {
@@ -90,23 +90,6 @@ async function signIn(url) {
     }),
   })
   return (await login.json()).data.token
-}
-
-async function createPostgresDatabase(serverUrl) {
-  const name = `bench_${Date.now()}`
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(text)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
 /**
