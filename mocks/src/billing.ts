@@ -257,14 +257,12 @@ export interface ChargeOutcome {
   outcome: 'approved'
 }
 
-/** POST /subscription/{planId}: the first charge by card, or "Continuar Pagamento". */
-export function subscribeWithCard(
-  store: MockStore,
-  account: StoredUser,
-  planId: string,
-  card: CreditCard,
-): ChargeOutcome {
-  const userId = account.user._id
+/**
+ * What a checkout of `planId` pays for, after the API's refusals: the pending subscription of
+ * this plan ("Continuar Pagamento"), or none yet (`resumed` unset). A pending subscription of
+ * another plan whose charge failed is given up for the new plan (`replaced`, now cancelled).
+ */
+function checkoutTarget(store: MockStore, userId: string, planId: string) {
   const plan = store.plans.find((candidate) => candidate._id === planId)
   const open = findOpenSubscription(store, userId)
   const resumed = open?.planId === planId ? open : undefined
@@ -277,11 +275,22 @@ export function subscribeWithCard(
     const name = store.plans.find((candidate) => candidate._id === replaced.planId)?.name ?? ''
     throw failure(409, awaitingConfirmation(name))
   }
-  // A pending subscription of another plan whose charge failed is given up for the new plan.
   if (replaced) {
     replaced.status = 'canceled'
     replaced.canceledAt = store.now
   }
+  return { plan, resumed, replaced }
+}
+
+/** POST /subscription/{planId}: the first charge by card, or "Continuar Pagamento". */
+export function subscribeWithCard(
+  store: MockStore,
+  account: StoredUser,
+  planId: string,
+  card: CreditCard,
+): ChargeOutcome {
+  const userId = account.user._id
+  const { plan, resumed } = checkoutTarget(store, userId, planId)
   const subscription = resumed ?? addPendingSubscription(store, userId, plan)
   const attempt = openPaymentAttempt(store, subscription)
 
@@ -442,22 +451,8 @@ function pixView(charge: MockStore['pixCharges'][number]): PixChargeView {
  */
 export function subscribeWithPix(store: MockStore, account: StoredUser, planId: string) {
   const userId = account.user._id
-  const plan = store.plans.find((candidate) => candidate._id === planId)
-  const open = findOpenSubscription(store, userId)
-  const resumed = open?.planId === planId ? open : undefined
-  const replaced = open && !resumed ? open : undefined
-  if (!plan || (!plan.active && !resumed)) throw failure(404, API_MESSAGES.planNotFound)
-  if (resumed?.status === 'active') throw failure(409, API_MESSAGES.alreadySubscribed)
-  if (replaced?.status === 'active') throw failure(409, API_MESSAGES.otherPlanActive)
-  if (replaced && pendingAttempt(store, replaced)) {
-    const name = store.plans.find((candidate) => candidate._id === replaced.planId)?.name ?? ''
-    throw failure(409, awaitingConfirmation(name))
-  }
-  if (replaced) {
-    replaced.status = 'canceled'
-    replaced.canceledAt = store.now
-    cancelPendingPix(store, replaced._id)
-  }
+  const { plan, resumed, replaced } = checkoutTarget(store, userId, planId)
+  if (replaced) cancelPendingPix(store, replaced._id)
   const subscription = resumed ?? addPendingSubscription(store, userId, plan)
   subscription.paymentMethod = 'pix'
   const valid = store.pixCharges.find((charge) => {
