@@ -3,7 +3,7 @@ import {
   refusedMessage,
   SANDBOX_REFUSAL_REASONS,
 } from '@atendimento/domain/contract/messages'
-import { quotePlanChange } from '@atendimento/domain/plan-change'
+import { quoteAnswer, quotePlanChange } from '@atendimento/domain/plan-change'
 import type { PlanChangeQuoteView } from '@atendimento/domain/schemas/plan-change'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { ownSubscription, subscriptionView } from './billing.ts'
@@ -36,13 +36,7 @@ export function quoteChange(
   planId: string,
 ): PlanChangeQuoteView {
   const { plan, quote } = prepare(store, userId, id, planId)
-  return {
-    kind: quote.kind,
-    amount: quote.chargeCents,
-    effectiveAt: quote.effectiveAt.toISOString(),
-    periodEnd: quote.periodEnd.toISOString(),
-    plan,
-  }
+  return { ...quoteAnswer(quote), plan }
 }
 
 export function changePlan(

@@ -4,6 +4,8 @@ import { DAY_MS } from './constants.ts'
 import {
   type PlanTerms,
   planChangeSummary,
+  quoteAnswer,
+  quoteFromAnswer,
   quotePlanChange,
   scheduledChangeNotice,
 } from './plan-change.ts'
@@ -85,6 +87,36 @@ describe('quotePlanChange: the pro-rata rule', () => {
         expect(quote(more)).toBeGreaterThanOrEqual(quote(fewer))
       }),
     )
+  })
+})
+
+describe('a quote as the API sends it', () => {
+  it('comes back as the same quote in the browser', () => {
+    const terms = fc.record({
+      priceCents: fc.integer({ min: 0, max: 10_000_000 }),
+      cycleDays: fc.integer({ min: 1, max: 365 }),
+    })
+    fc.assert(
+      fc.property(terms, terms, fc.integer({ min: -5, max: 400 }), (current, target, days) => {
+        const quote = quotePlanChange({ current, target, now, periodEnd: inDays(days) })
+        expect(quoteFromAnswer(quoteAnswer(quote))).toEqual(quote)
+      }),
+    )
+  })
+
+  it('names the amount in cents and the dates in ISO form', () => {
+    const quote = quotePlanChange({
+      current: essencial,
+      target: profissional,
+      now,
+      periodEnd: inDays(15),
+    })
+    expect(quoteAnswer(quote)).toEqual({
+      kind: 'upgrade',
+      amount: 2500,
+      effectiveAt: '2026-11-24T12:00:00.000Z',
+      periodEnd: '2026-12-09T12:00:00.000Z',
+    })
   })
 })
 

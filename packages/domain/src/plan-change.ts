@@ -47,6 +47,16 @@ export function quotePlanChange(input: {
   }
 }
 
+/** A quote as the API sends it: ISO dates, `amount` in cents (the API and its mock both). */
+export function quoteAnswer(quote: PlanChangeQuote) {
+  return {
+    kind: quote.kind,
+    amount: quote.chargeCents,
+    effectiveAt: quote.effectiveAt.toISOString(),
+    periodEnd: quote.periodEnd.toISOString(),
+  }
+}
+
 /** The quote as the API sends it (ISO dates, `amount` in cents), back in the rule's shape. */
 export function quoteFromAnswer(answer: {
   kind: PlanChangeQuote['kind']

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import type { PlansTable } from '../../db/schema.ts'
 import { auditOperatorAction } from '../../ops/audit.ts'
+import { toPlan } from '../plans/plans-repository.ts'
 import type { Operator } from './actions.ts'
 
 // Plans as operators manage them. The public list (GET /plan) is kept in memory for
@@ -16,17 +17,7 @@ import type { Operator } from './actions.ts'
 type PlanRow = Selectable<PlansTable> & { subscribers: string | number | bigint | null }
 
 function toAdminPlan(row: PlanRow): AdminPlan {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price_cents,
-    billingCycleDays: row.billing_cycle_days,
-    features: row.features,
-    active: row.active,
-    position: row.position,
-    subscribers: Number(row.subscribers ?? 0),
-  }
+  return { ...toPlan(row), position: row.position, subscribers: Number(row.subscribers ?? 0) }
 }
 
 /** What the audit trail keeps of a plan (everything an operator can change). */

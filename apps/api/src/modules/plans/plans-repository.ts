@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { PlansTable } from '../../db/schema.ts'
 
-function toPlan(row: Selectable<PlansTable>): Plan {
+export function toPlan(row: Selectable<PlansTable>): Plan {
   return {
     _id: row.id,
     name: row.name,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { API_MESSAGES, refusedMessage } from '@atendimento/domain/contract/messages'
-import { type PlanChangeQuote, quotePlanChange } from '@atendimento/domain/plan-change'
+import { type PlanChangeQuote, quoteAnswer, quotePlanChange } from '@atendimento/domain/plan-change'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
@@ -50,13 +50,7 @@ async function prepare(ctx: ApiContext, user: UserRow, id: string, planId: strin
 /** GET /subscription/{id}/change/{planId}: the figure shown before the customer confirms. */
 export async function quoteChange(ctx: ApiContext, user: UserRow, id: string, planId: string) {
   const { plan, quote } = await prepare(ctx, user, id, planId)
-  return {
-    kind: quote.kind,
-    amount: quote.chargeCents,
-    effectiveAt: quote.effectiveAt.toISOString(),
-    periodEnd: quote.periodEnd.toISOString(),
-    plan,
-  }
+  return { ...quoteAnswer(quote), plan }
 }
 
 /** A downgrade that waits (at most one per subscription): a newer choice replaces it. */
