@@ -1,15 +1,17 @@
 // `npm run bench`: prints every benchmark figure as Markdown tables (docs/benchmarks.md keeps the
 // latest). Nothing here is asserted on time; the budgets that must hold are checked in `npm test`.
-// Sections: `npm run bench -- web`, `-- phone`, `-- api`, `-- fuzz`, `-- admin` (all when none
-// is named; `admin` needs DATABASE_URL: the console's figures are on PostgreSQL).
+// Sections: `npm run bench -- web`, `-- phone`, `-- api`, `-- app`, `-- fuzz`, `-- admin`,
+// `-- money` (all when none is named; `admin` and `money` need DATABASE_URL: they run on
+// PostgreSQL).
 // Knobs: BENCH_SECONDS (each measured run, default 10), BENCH_WARMUP_SECONDS (3),
 // BENCH_LOAD_SECONDS (the 200-client run, 60), BENCH_FUZZ_REQUESTS (10000),
-// BENCH_LIGHTHOUSE_RUNS (runs per page, the median reported; 3), DATABASE_URL (adds the
-// PostgreSQL figures).
+// BENCH_LIGHTHOUSE_RUNS (runs per page, the median reported; 3), BENCH_MONEY_SEQUENCES (1000)
+// and BENCH_MONEY_SEED (a new one each run), DATABASE_URL (adds the PostgreSQL figures).
 import { execSync, spawnSync } from 'node:child_process'
 import os from 'node:os'
 import { adminFigures } from './bench/admin.mjs'
 import { apiFigures } from './bench/api.mjs'
+import { appFigures } from './bench/app.mjs'
 import { PHONE_HEADER, phoneFigures, SLOW_PHONE } from './bench/phone.mjs'
 import { startServer } from './bench/server.mjs'
 import { firstLoadFigures, lighthouseFigures } from './bench/web.mjs'
@@ -56,7 +58,8 @@ function machine() {
 
 const builds = [
   (wants('web') || wants('phone')) && '--filter=@atendimento/web',
-  (wants('web') || wants('phone') || wants('api') || wants('admin')) && '--filter=@atendimento/api',
+  (wants('web') || wants('phone') || wants('api') || wants('app') || wants('admin')) &&
+    '--filter=@atendimento/api',
 ].filter(Boolean)
 if (builds.length > 0) {
   execSync(`npx turbo run build ${builds.join(' ')} --output-logs=errors-only`, {
@@ -109,6 +112,17 @@ if (wants('api')) {
       tables.load,
     )
   }
+}
+
+if (wants('app')) {
+  printTable(
+    'Aplicativo de desktop: licença (POST /api/licence) contra uma rota Hono mínima (50 conexões)',
+    await appFigures({
+      postgresUrl: process.env.DATABASE_URL,
+      seconds: numberSetting('BENCH_SECONDS', 10),
+      warmup: numberSetting('BENCH_WARMUP_SECONDS', 3),
+    }),
+  )
 }
 
 if (wants('admin')) {
@@ -167,6 +181,45 @@ if (wants('fuzz')) {
     for (const failure of report.failures)
       console.log(`- ${failure.problem}: ${JSON.stringify(failure.request)}`)
     process.exitCode = 1
+  }
+}
+
+if (wants('money')) {
+  if (process.env.DATABASE_URL) {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/money.ts'], {
+      cwd: root,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    if (child.status !== 0) throw new Error(`o bench de dinheiro saiu com código ${child.status}`)
+    const report = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}')
+    printTable(
+      `Dinheiro: ${report.sequences} sequências aleatórias em 2 processos no PostgreSQL contra o Asaas falso (semente ${report.seed})`,
+      [
+        ['tempo', `${report.seconds} s`, `${report.perSequenceMs} ms por sequência`],
+        ['sequências em que houve cobrança', String(report.charged), 'pago ou reembolsado no fim'],
+        [
+          'chamadas ao Asaas falso',
+          String(report.asaasCalls),
+          'com falhas, respostas perdidas e lentas',
+        ],
+        ['webhooks entregues', String(report.webhooks), 'duplicados, fora de ordem ou adiantados'],
+        [
+          'sequências com os livros errados',
+          String(report.failureCount),
+          report.failureCount === 0 ? 'esperado 0: aprovado' : 'REPROVADO',
+        ],
+      ],
+    )
+    if (report.failureCount > 0) {
+      console.log('\nPrimeiras sequências que quebraram (replay com BENCH_MONEY_SEED):\n')
+      for (const failure of report.failures) console.log(`- ${JSON.stringify(failure)}`)
+      process.exitCode = 1
+    }
+  } else {
+    console.log('\n(dinheiro: defina DATABASE_URL para rodar no PostgreSQL com dois processos)')
   }
 }
 

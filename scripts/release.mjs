@@ -106,6 +106,7 @@ function release(target) {
         scripts: {
           serve: 'node --env-file-if-exists=.env apps/api/dist/server.js',
           plans: 'node --env-file-if-exists=.env apps/api/dist/plans.js',
+          reconcile: 'node --env-file-if-exists=.env apps/api/dist/reconcile.js',
         },
         dependencies: Object.fromEntries(
           runtimeDependencies().map((name) => [

@@ -15,6 +15,8 @@ export default defineConfig({
         'password-worker': 'src/security/password-worker.ts',
         // The plans CLI of a release (`npm run plans` there), with no tsx or source needed.
         plans: 'src/cli/plans.ts',
+        // `npm run reconcile` of a release: the Asaas reconciliation on demand.
+        reconcile: 'src/cli/reconcile.ts',
       },
       // Shared chunks beside the entries, not in assets/: config.ts finds the site relative to
       // its own file (../../web/dist), wherever the bundler put it.

@@ -11,16 +11,30 @@ process.env.TEST_DATABASE_PREFIX ??= `api_test_${Date.now().toString(36)}`
 const shared = {
   environment: 'node' as const,
   include: ['src/**/*.test.ts'],
-  // Tests of the build (vitest.e2e.config.ts) run once it exists.
-  exclude: ['src/**/*.e2e.test.ts', '**/node_modules/**'],
+  // Tests of the build (vitest.e2e.config.ts) run once it exists; the standards suite needs no
+  // database of the run's own, so it runs once, in a project of its own.
+  exclude: ['src/**/*.e2e.test.ts', 'src/standards/**', '**/node_modules/**'],
   isolate: false,
   hookTimeout: 60_000,
+  // npm test runs this suite beside three others on two cores: a test of a few HTTP calls that
+  // takes one second alone took over the default five there. Nothing here asserts on time.
+  testTimeout: 30_000,
+  // What a file that starts a real server changes in the worker's globals is put back after it.
+  setupFiles: ['./src/testing/worker-globals.ts'],
 }
 
 export default defineConfig({
   test: {
     projects: [
       { test: { ...shared, name: 'api (PGlite)' } },
+      {
+        test: {
+          environment: 'node',
+          name: 'api (standards)',
+          include: ['src/standards/**/*.test.ts'],
+          hookTimeout: 120_000,
+        },
+      },
       ...(postgresUrl
         ? [
             {

@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'api (release)',
     environment: 'node',
     include: ['src/**/*.e2e.test.ts'],
-    hookTimeout: 60_000,
+    // Copying the release with its production dependencies, and removing it after, each take
+    // about a minute on a busy 2-core machine (CI with other work running): the hooks get three.
+    hookTimeout: 180_000,
   },
 })

@@ -1,6 +1,5 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { msw } from 'msw/vite'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fontPreloadPlugin } from './build/font-preload-plugin.ts'
@@ -20,10 +19,11 @@ const FRAMEWORK =
 const STYLE_AND_ICON_RUNTIME =
   /styled-system[\\/](css[\\/](css|cx|cva|conditions|index)\.mjs|helpers\.mjs|recipes[\\/](create-recipe|button|card|badge)\.mjs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared|icons[\\/]check)/
 // Small modules nearly every page reads (texts, constants, storage keys, base schemas, the
-// site's contact settings, the plan list query, the spinner of every pending state), kept
-// together instead of as tiny chunks.
+// site's contact settings and links, the plan list query, the session, the toasts' entry, the
+// spinner of every pending state), kept together instead of as tiny chunks: merged, the
+// landing's first load was 0.7 kB lighter than as five chunks of their own.
 const APP_CORE =
-  /packages[\\/]domain[\\/]src[\\/](messages|constants|storage-keys|company|money|catalogue[\\/]system-requirements|schemas[\\/](fields|search|plan)|contract[\\/](endpoint|rows[\\/]plan-rows))\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/]seo|api[\\/](call-api|request))\.ts$|packages[\\/]ui[\\/]src[\\/]components[\\/](spinner[\\/]spinner|skeleton[\\/]skeleton)\.tsx$/
+  /packages[\\/]domain[\\/]src[\\/](messages|contact|constants|storage-keys|company|money|catalogue[\\/]system-requirements|schemas[\\/](fields|search|plan)|contract[\\/](endpoint|rows[\\/]plan-rows))\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/](seo|notify)|features[\\/]auth[\\/]session|api[\\/](call-api|request))\.ts$|apps[\\/]web[\\/]src[\\/]features[\\/]contact[\\/]external-link\.tsx$|packages[\\/]ui[\\/]src[\\/]components[\\/](spinner[\\/]spinner|skeleton[\\/]skeleton)\.tsx$/
 
 const pwa = () =>
   VitePWA({
@@ -67,23 +67,33 @@ const pwa = () =>
             cacheableResponse: { statuses: [200] },
           },
         },
+        // The releases /download lists: the current list when online, the last one offline.
+        {
+          urlPattern: ({ url }) => url.pathname.endsWith('/api/releases'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'versoes',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 2, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         // Sign-in, account and checkout answers are personal and must be current: never cached.
         { urlPattern: ({ url }) => url.pathname.includes('/api/'), handler: 'NetworkOnly' },
       ],
     },
   })
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     // The pre-paint script (theme, cookie banner), built from domain's rules (no copy to drift).
     !isSsrBuild && prePaintPlugin(),
     !isSsrBuild && fontPreloadPlugin(),
-    !isSsrBuild && mode !== 'mock' && prerenderPlugin({ serverEntry: SERVER_ENTRY }),
+    !isSsrBuild && prerenderPlugin({ serverEntry: SERVER_ENTRY }),
     !isSsrBuild && pwa(),
-    !isSsrBuild && mode !== 'mock' && precompressPlugin(),
-    mode === 'mock' && msw({ mode: 'worker-only' }),
+    !isSsrBuild && precompressPlugin(),
   ] satisfies PluginOption[],
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   // The dev server scans every source file at start: a dependency found later, on the first

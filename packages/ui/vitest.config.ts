@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           exclude: ['src/**/*.node.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup.ts'],
+          // expect.element waits one second by default: too short beside the e2e suite on two
+          // cores; the wait is still on what the user sees.
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             ...chromiumBrowser(),
             viewport: { width: 720, height: 640 },

@@ -7,8 +7,12 @@ import { join } from 'node:path'
 
 const root = new URL('../../', import.meta.url).pathname
 
-export async function startServer({ port, env = {} }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'atendimento-bench-'))
+/**
+ * `dataDir`: a folder of an earlier start to open again (kept at stop); by default a fresh one,
+ * removed at stop.
+ */
+export async function startServer({ port, env = {}, dataDir: reused }) {
+  const dataDir = reused ?? mkdtempSync(join(tmpdir(), 'atendimento-bench-'))
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -31,7 +35,7 @@ export async function startServer({ port, env = {} }) {
     async stop() {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!reused) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,4 +1,6 @@
+import { ENDPOINT_NAMES, ENDPOINTS, type Endpoint } from '@atendimento/domain/contract/endpoints'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
+import { deviceRefusalFor } from '@atendimento/domain/contract/oauth-errors'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -7,16 +9,29 @@ import { requestId } from 'hono/request-id'
 import { type ApiContext, type AppDeps, createContext } from './context.ts'
 import { databaseUnavailable } from './db/errors.ts'
 import { type ContractRoute, mountRoutes } from './http/contract-route.ts'
+import { generalRateLimit } from './http/general-rate-limit.ts'
+import { idempotency } from './http/idempotency.ts'
+import { oauthFailureAnswer } from './http/oauth-answers.ts'
+import { adminDeviceRoutes } from './modules/admin/admin-devices.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
 import { authRoutes } from './modules/auth/auth-routes.ts'
 import { type AuthEnv, requireUser } from './modules/auth/require-user.ts'
+import { devicesRoutes } from './modules/devices/devices-routes.ts'
 import { docsRoutes } from './modules/docs/docs-routes.ts'
+import { licenceRoutes } from './modules/licences/licence-routes.ts'
+import { notificationsRoutes } from './modules/notifications/notifications-routes.ts'
+import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
+import { requireDevice } from './modules/oauth/require-device.ts'
 import { plansRoutes } from './modules/plans/plans-routes.ts'
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts'
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation-routes.ts'
 import { recurrencesRoutes } from './modules/recurrences/recurrences-routes.ts'
+import { adminReleasesRoutes } from './modules/releases/admin-releases-routes.ts'
+import { releasesRoutes } from './modules/releases/releases-routes.ts'
 import { planChangeRoutes } from './modules/subscriptions/plan-change-routes.ts'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts'
 import { usersRoutes } from './modules/users/users-routes.ts'
+import { providerFollowups } from './modules/webhooks/provider-followups.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts'
 import { opsRoutes } from './ops/ops-routes.ts'
 
@@ -79,8 +94,34 @@ function callRoutes(ctx: ApiContext): ContractRoute[] {
     ...webhooksRoutes(ctx),
     ...docsRoutes(),
     ...adminRoutes(ctx),
+    ...oauthRoutes(ctx),
+    ...licenceRoutes(ctx),
+    ...devicesRoutes(ctx),
+    ...adminDeviceRoutes(ctx),
+    ...notificationsRoutes(ctx),
+    ...reconciliationRoutes(ctx),
+    ...releasesRoutes(ctx),
+    ...adminReleasesRoutes(ctx),
   ]
 }
+
+/**
+ * The OAuth rows' methods and paths, as the API app sees them (under /api, and the RFC 8414
+ * address at the root, which createApp hands to the API app as it is): their failures are
+ * RFC 6749's. Any other method there is the API's own 404.
+ */
+const OAUTH_CALLS = new Set(
+  ENDPOINT_NAMES.flatMap((name) => {
+    const { format, method, path }: Endpoint = ENDPOINTS[name]
+    return format === 'oauth' ? [`${method} ${path}`, `${method} /api${path}`] : []
+  }),
+)
+
+/** The RFC 8414 address: under the site's root, served by the API app (createApp). */
+const ROOT_PATHS = ENDPOINT_NAMES.flatMap((name) => {
+  const endpoint: Endpoint = ENDPOINTS[name]
+  return endpoint.root ? [endpoint.path] : []
+})
 
 /** Every endpoint's handler, each bound to its row of the contract table. */
 export function apiRoutes(ctx: ApiContext, isDraining: () => boolean = () => false) {
@@ -104,8 +145,21 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
     .use(async (c, next) => {
       for (const [name, value] of API_HEADERS) c.header(name, value)
       await next()
+      // Whatever refused an OAuth request (its schema, the body limit, a restart...) answers
+      // in RFC 6749's shape.
+      if (c.res.status >= 400 && OAUTH_CALLS.has(`${c.req.method} ${c.req.path}`)) {
+        c.res = await oauthFailureAnswer(c.res)
+      }
     })
     .use(requestId())
+    .use(
+      generalRateLimit({
+        perMinute: ctx.settings.generalRateLimitPerMinute,
+        trustProxy: ctx.settings.trustProxy,
+        clock: ctx.clock,
+        log: ctx.log,
+      }),
+    )
   // Before the draining check: /ready itself says 503 while shutting down, /health stays 200.
   mountRoutes(api, opsRoutes(ctx, isDraining), requireUser(ctx))
   api
@@ -140,7 +194,9 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       )
     })
     .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
-  mountRoutes(api, callRoutes(ctx), requireUser(ctx))
+    // After a write: removals and refunds at the payment provider, parked webhook events.
+    .use(providerFollowups(ctx))
+  mountRoutes(api, callRoutes(ctx), requireUser(ctx), requireDevice(ctx), idempotency(ctx))
   // A catch-all, because a mounted app's notFound is not used by its parent.
   api.all('*', (c) => c.json({ message: API_MESSAGES.routeNotFound }, 404))
 
@@ -148,14 +204,18 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
     // A route may have marked its answer cacheable before it failed; an error never is.
     c.header('Cache-Control', 'no-store')
     if (error instanceof HTTPException) {
-      if (error.status === 401) c.header('WWW-Authenticate', 'Bearer')
-      const retryAfter = retryAfterOf(error)
-      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter))
       // Hono's own JSON parser speaks English.
       const message = error.message.startsWith('Malformed JSON')
         ? API_MESSAGES.malformedJson
         : error.message
-      return c.json({ message }, error.status)
+      // A refusal of the desktop app's computer says why, for the app to act on (RFC 6750 §3).
+      const reason = deviceRefusalFor(message)
+      if (error.status === 401) {
+        c.header('WWW-Authenticate', reason ? 'Bearer error="invalid_token"' : 'Bearer')
+      }
+      const retryAfter = retryAfterOf(error)
+      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter))
+      return c.json(reason ? { message, reason } : { message }, error.status)
     }
     if (clientAborted(error, c.req.raw.signal)) {
       // Nobody is there to read the answer; nothing is wrong with the server either.
@@ -186,7 +246,10 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
 
 /** The whole HTTP surface: the API under /api, optionally the built site around it. */
 export function createApp(deps: AppDeps & { site?: Hono; context?: ApiContext }) {
-  const app = new Hono().route('/api', createApi(deps, deps.context))
+  const api = createApi(deps, deps.context)
+  const app = new Hono().route('/api', api)
+  // RFC 8414's address is under the site's root; the API app answers it with all its checks.
+  for (const path of ROOT_PATHS) app.get(path, (c) => api.fetch(c.req.raw, c.env))
   if (deps.site) app.route('/', deps.site)
   // Outside /api with no site (or a method the site does not serve): the API's own 404, not
   // Hono's English text. So is a path that only leaves /api once normalised (/api/%2e%2e/).

@@ -18,6 +18,7 @@ describe('readConfig', () => {
       planListTtlMs: 5_000,
       externalApiOrigin: undefined,
       rateLimits: DEFAULT_RATE_LIMITS,
+      generalRateLimitPerMinute: 1200,
     })
   })
 
@@ -44,6 +45,13 @@ describe('readConfig', () => {
     })
     expect(more.rateLimits.emailChange.perAccount).toBe(9)
     expect(more.rateLimits.checkout).toEqual({ ...DEFAULT_RATE_LIMITS.checkout, perCard: 0 })
+    // A daily bucket's variables say so; the rule keeps its window.
+    const daily = readConfig({
+      RATE_LIMIT_DOCUMENT_CHANGE_PER_DAY: '9',
+      RATE_LIMIT_DOCUMENT_CHANGE_PER_ACCOUNT_PER_DAY: '1',
+    })
+    expect(daily.rateLimits.documentChange).toEqual({ perIp: 9, perAccount: 1, window: 'day' })
+    expect(readConfig({ RATE_LIMIT_GENERAL_PER_MINUTE: '0' }).generalRateLimitPerMinute).toBe(0)
   })
 
   it('trusts X-Forwarded-For only for the hops and proxy addresses configured', () => {
@@ -80,8 +88,19 @@ describe('readConfig', () => {
       apiKey: 'chave',
       baseUrl: 'https://api.asaas.com/v3',
       timeoutMs: 15_000,
+      // Creations wait as Asaas advises (60 s at least); reads keep the shorter timeout.
+      createTimeoutMs: 60_000,
     })
     expect(config.asaasWebhookToken).toBe('segredo')
+  })
+
+  it('never lets a creation at Asaas wait less than the 60 s Asaas advises', () => {
+    const asaas = { PAYMENT_GATEWAY: 'asaas', ASAAS_API_KEY: 'chave' }
+    const longer = readConfig({ ...asaas, GATEWAY_CREATE_TIMEOUT_MS: '90000' }).gateway
+    expect(longer).toMatchObject({ createTimeoutMs: 90_000 })
+    expect(() => readConfig({ ...asaas, GATEWAY_CREATE_TIMEOUT_MS: '15000' })).toThrow(
+      /GATEWAY_CREATE_TIMEOUT_MS/,
+    )
   })
 
   it('treats blank variables as unset and refuses nonsense', () => {

@@ -100,7 +100,7 @@ describe('the release (npm run build, then scripts/release.mjs, then npm run ser
     expect(login.status).toBe(200)
   })
 
-  it('runs the plans CLI, but not on the folder while the server holds it', async () => {
+  it('runs the plans CLI, but no CLI on the folder while the server holds it', async () => {
     const plans = () =>
       run(process.execPath, ['apps/api/dist/plans.js', 'list'], {
         cwd: target,
@@ -111,6 +111,19 @@ describe('the release (npm run build, then scripts/release.mjs, then npm run ser
       (error: { stderr: string }) => error.stderr,
     )
     expect(refused).toContain(`A pasta de dados ${dataDir} já está em uso`)
+    // The reconciliation CLI honours the same lock (and says what it needs to run at all).
+    const reconcile = (env: Record<string, string>) =>
+      run(process.execPath, ['apps/api/dist/reconcile.js'], {
+        cwd: target,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+      }).then(
+        () => '',
+        (error: { stderr: string }) => error.stderr,
+      )
+    expect(await reconcile({})).toContain('defina PAYMENT_GATEWAY=asaas')
+    expect(await reconcile({ PAYMENT_GATEWAY: 'asaas', ASAAS_API_KEY: 'chave' })).toContain(
+      `A pasta de dados ${dataDir} já está em uso`,
+    )
     server?.child.kill('SIGTERM')
     const code = await new Promise((resolve) => server?.child.once('exit', resolve))
     expect(code).toBe(0)

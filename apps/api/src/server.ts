@@ -8,7 +8,7 @@ import { createContext } from './context.ts'
 import { describeTarget, openDatabase } from './db/database.ts'
 import { StartupError } from './db/startup-errors.ts'
 import { siteConnectSources } from './http/content-security-policy.ts'
-import { createHttpServer } from './http/node-server.ts'
+import { createHttpServer, shortenKeepAlive } from './http/node-server.ts'
 import { staticSite } from './http/static-site.ts'
 import { startScheduler } from './jobs/scheduler.ts'
 import type { Log } from './log.ts'
@@ -17,13 +17,17 @@ import { withOutboxFile } from './mail/file-transport.ts'
 import { createMailer } from './mail/mailer.ts'
 import { smtpTransport } from './mail/smtp-transport.ts'
 import { applyOperatorEmails } from './modules/admin/roles.ts'
+import { ensureSigningKey } from './modules/licences/licence-keys.ts'
 import { seedPlansOnFirstStart } from './modules/plans/seed-plans.ts'
+import { seedReleasesOnFirstStart } from './modules/releases/seed-releases.ts'
 import { createMetrics } from './ops/metrics.ts'
 import { createAsaasGateway } from './payments/asaas/asaas-gateway.ts'
 import { createSandboxGateway } from './payments/sandbox-gateway.ts'
 
 /** How long, once a shutdown begins, new connections are still accepted (to answer 503). */
 const ACCEPT_GRACE_MS = 1_000
+/** How long, once a shutdown begins, a connection may stay idle before it is closed. */
+const DRAINING_KEEP_ALIVE_MS = 2_000
 
 async function main() {
   const config = readConfig(process.env)
@@ -43,6 +47,7 @@ async function main() {
 
   const db = await openDatabase(config.database)
   if (await seedPlansOnFirstStart(db)) log({ level: 'info', msg: 'planos iniciais criados' })
+  if (await seedReleasesOnFirstStart(db)) log({ level: 'info', msg: 'versão inicial criada' })
   if (config.operatorEmails.length > 0) {
     const { granted, missing } = await applyOperatorEmails(db, config.operatorEmails, new Date())
     if (granted.length > 0) log({ level: 'info', msg: 'operadores definidos', granted })
@@ -53,7 +58,13 @@ async function main() {
   const clock = systemClock
   const metrics = createMetrics()
   metrics.withProcessMetrics()
-  const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined
+  const smtp = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, {
+        from: config.mailFrom,
+        replyTo: config.mailReplyTo,
+        dkim: config.dkim,
+      })
+    : undefined
   const transport = smtp ?? consoleTransport(log)
   const mailer = createMailer({
     db,
@@ -79,14 +90,21 @@ async function main() {
     isDraining: () => draining,
     settings: {
       rateLimits: config.rateLimits,
+      generalRateLimitPerMinute: config.generalRateLimitPerMinute,
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
       metricsToken: config.metricsToken,
       asaasWebhookToken: config.asaasWebhookToken,
       planListTtlMs: config.planListTtlMs,
+      ...(config.gateway.kind === 'asaas' && {
+        gatewayCreationTimeoutMs: config.gateway.createTimeoutMs,
+      }),
+      licenceKeySecret: config.licenceKeySecret,
     },
   }
   const context = createContext(deps)
+  // The desktop app's licence key, made on the first start (one, however many processes start).
+  await ensureSigningKey(db, context.sealingKeys, clock.now())
   const site = existsSync(config.webRoot)
     ? staticSite({
         webRoot: config.webRoot,
@@ -110,12 +128,13 @@ async function main() {
   const shutdown = (signal: string) => {
     log({ level: 'info', msg: `recebido ${signal}, encerrando` })
     draining = true
+    shortenKeepAlive(server, DRAINING_KEEP_ALIVE_MS)
     setTimeout(() => process.exit(1), 10_000).unref()
     // The port stays open a moment, so a connection already made but not yet accepted (the
     // event loop was busy) gets its 503 instead of a reset. Then it closes, but not with
     // http.Server.close(), which first cuts every connection with no request in progress: one
     // whose request is on the wire but not yet read would be reset. Each open connection ends
-    // with its next answer or once idle for the keep-alive timeout (5 s).
+    // with its next answer or once idle for the draining keep-alive timeout.
     setTimeout(() => {
       net.Server.prototype.close.call(server, async () => {
         await scheduler.stop()

@@ -1,6 +1,5 @@
 import '@atendimento/ui/styles.css'
 import { worker } from '@atendimento/mocks/browser'
-import { resetStore } from '@atendimento/mocks/store'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { useEffect } from 'react'
@@ -24,9 +23,6 @@ const preview: Preview = {
       return worker
     }),
   ],
-  beforeEach() {
-    resetStore()
-  },
   decorators: [withTheme],
   globalTypes: {
     theme: {

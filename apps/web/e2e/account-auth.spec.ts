@@ -42,7 +42,7 @@ test('registers with the CEP lookup filling the address, then goes to the plans'
   await submit.click()
 
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible()
-  await expect(page).toHaveURL(/\/#precos$/, { timeout: 5_000 })
+  await expect(page).toHaveURL(/\/#precos$/, { timeout: 10_000 })
 })
 
 test('fills the address from the fallback CEP service when the first one fails', async ({
@@ -56,8 +56,9 @@ test('fills the address from the fallback CEP service when the first one fails',
   await expect(field(page, 'Endereço')).toHaveValue('Avenida Paulista')
 })
 
-test('a login without remember-me ends at the next start; with it, the session stays', async ({
+test('a login without remember-me lives in its tab (reloads keep it, a new tab has none); with it, the session stays', async ({
   page,
+  context,
   request,
 }) => {
   const account = await registerAccount(request, 'lembrar')
@@ -67,9 +68,17 @@ test('a login without remember-me ends at the next start; with it, the session s
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByText('Login realizado!')).toBeVisible()
   await expect(page).toHaveURL('/dashboard')
+  // Later ruling on sessions: the tab's sessionStorage keeps it across its reloads.
   await page.reload()
-  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('heading', { name: 'Minha Conta', level: 1 })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  const other = await context.newPage()
+  await other.goto('/dashboard')
+  await expect(other).toHaveURL('/login?voltar=%2Fdashboard')
+  await other.close()
+  await page.getByRole('button', { name: 'Sair' }).click()
+  await expect(page).toHaveURL('/')
+  await page.goto('/login')
 
   await field(page, 'Email').fill(account.email)
   await field(page, 'Senha').fill(PASSWORD)
@@ -119,7 +128,8 @@ test('guards: anonymous visitors go to /login, signed-in ones away from the gues
   request,
 }) => {
   await page.goto('/dashboard')
-  await expect(page).toHaveURL('/login')
+  // The login brings the visitor back to the page that sent them (?voltar=).
+  await expect(page).toHaveURL('/login?voltar=%2Fdashboard')
 
   const account = await registerAccount(request, 'guardas')
   await openSignedIn(page, account, '/dashboard')
@@ -137,7 +147,7 @@ test('Sair ends the session and goes home', async ({ page, request }) => {
   await expect(page).toHaveURL('/')
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
   await page.goto('/dashboard')
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL('/login?voltar=%2Fdashboard')
   const check = await request.post('/api/auth/validate-token', { data: { token: account.token } })
   expect((await check.json()).data.valid).toBe(false)
 })

@@ -46,7 +46,8 @@ test('checkout: an existing customer signs in at the signup step and pays at onc
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await fillCard(page, approvedCard())
   await page.getByRole('button', { name: 'Pagar e assinar' }).click()
-  await expect(page.getByText('Pagamento Aprovado!')).toBeVisible()
+  await expect(page.getByText('Pagamento Aprovado!', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Ir para o meu painel' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
 
   // Back at the checkout, the plan is theirs: told so, with no card form.

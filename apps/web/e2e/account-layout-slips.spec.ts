@@ -70,23 +70,28 @@ for (const theme of THEMES) {
     expect(await colours(active)).toEqual(resting)
   })
 
-  test(`the dashboard offline keeps its header and a way back (${theme})`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    const account = await registerAccount(request, `offline-${theme}`)
-    await prepare(page, theme)
-    await openSignedIn(page, account, '/dashboard')
-    await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible()
-    // The service worker's first install ends in a reload (autoUpdate): let it happen first.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible()
-    await context.setOffline(true)
-    await expect(page.getByRole('heading', { name: 'Sem conexão com a internet' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible()
-    await context.setOffline(false)
-    await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible()
+  test.describe(`offline (${theme})`, () => {
+    // What the service worker keeps is the point here (the config blocks it elsewhere).
+    test.use({ serviceWorkers: 'allow' })
+
+    test(`the dashboard offline keeps its header and a way back (${theme})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const account = await registerAccount(request, `offline-${theme}`)
+      await prepare(page, theme)
+      await openSignedIn(page, account, '/dashboard')
+      await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible()
+      // The service worker's first install ends in a reload (autoUpdate): let it happen first.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible()
+      await context.setOffline(true)
+      await expect(page.getByRole('heading', { name: 'Sem conexão com a internet' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible()
+      await context.setOffline(false)
+      await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible()
+    })
   })
 }

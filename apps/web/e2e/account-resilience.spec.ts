@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test'
 import { openSignedIn, registerAccount, subscribeByApi } from './account-helpers.ts'
 import { storeCookieChoice } from './public-helpers.ts'
 
-// The failures are staged with page.route, which a service worker's own requests would escape.
-test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ page }) => storeCookieChoice(page))
 
 test('lists that fail to load say so with Tentar novamente, never offering a plan to a subscriber', async ({
@@ -62,7 +60,8 @@ test('an account call answered 401 ends the session and goes to /login with a me
     .getByRole('navigation', { name: 'Painel da conta' })
     .getByRole('link', { name: 'Planos e Pagamentos' })
     .click()
-  await expect(page).toHaveURL('/login')
+  // To /login, which may bring the visitor back to the page that sent them (?voltar=).
+  await expect(page).toHaveURL(/\/login(\?voltar=[^&]+)?$/)
   await expect(page.getByText(SESSION_EXPIRED_MESSAGE.title)).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 })

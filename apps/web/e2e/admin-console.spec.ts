@@ -212,6 +212,7 @@ test('every console screen and the receipt page fit a phone at every width, in b
     `/admin?aba=clientes&cliente=${customer.user._id}`,
     '/admin?aba=planos',
     '/admin?aba=auditoria',
+    '/admin?aba=conciliacao',
   ])
   const receiptProblems = await measure(customer, [`/recibo/${paymentId}`])
   expect([...consoleProblems, ...receiptProblems]).toEqual([])

@@ -15,6 +15,13 @@ export async function startOwnServer() {
   const port = await freePort()
   const env = serverEnv(port, { DATA_DIR: dataDir })
   let child = await launch(env, '/api/ready')
+  const cli = async (script: string, args: string[]) => {
+    const { stdout } = await promisify(execFile)('npm', ['run', '-s', script, '--', ...args], {
+      cwd: repoRoot,
+      env,
+    })
+    return stdout
+  }
   return {
     origin: `http://127.0.0.1:${port}`,
     async start() {
@@ -22,13 +29,19 @@ export async function startOwnServer() {
     },
     stop: () => halt(child, 'SIGTERM'),
     /** `npm run admin -- ARGS` on this server's data folder; its output. */
-    async admin(...args: string[]) {
-      const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'admin', '--', ...args], {
-        cwd: repoRoot,
-        env,
-      })
-      return stdout
+    admin: (...args: string[]) => cli('admin', args),
+    /**
+     * `npm run admin -- grant EMAIL`: the CLI refuses the folder while the server holds it, so
+     * the server stops for it and starts again. The CLI's output.
+     */
+    async grantOperator(email: string) {
+      await halt(child, 'SIGTERM')
+      const output = await cli('admin', ['grant', email])
+      child = await launch(env, '/api/ready')
+      return output
     },
+    /** `npm run versions -- ARGS` on this server's data folder; its output. */
+    versions: (...args: string[]) => cli('versions', args),
     async remove() {
       await halt(child, 'SIGTERM')
       await rm(dataDir, { recursive: true, force: true })

@@ -18,8 +18,18 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilReady(url: string) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+/**
+ * Until `url` answers. A fresh data folder is migrated first: beside three other suites on two
+ * cores that took over a minute once. A server that exits instead fails at once.
+ */
+async function waitUntilReady(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 150_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `o servidor saiu (${child.exitCode ?? child.signalCode}) antes de responder em ${url}`,
+      )
+    }
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -47,7 +57,7 @@ export async function launch(env: ReturnType<typeof serverEnv>, readyPath: strin
     env,
     stdio: 'ignore',
   })
-  await waitUntilReady(`http://127.0.0.1:${env.PORT}${readyPath}`)
+  await waitUntilReady(`http://127.0.0.1:${env.PORT}${readyPath}`, child)
   return child
 }
 

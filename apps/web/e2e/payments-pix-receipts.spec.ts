@@ -70,7 +70,9 @@ test('a new visitor subscribes with Pix: QR code, copy code, paid, active plan, 
   await expect(page.getByText('Pagamento Aprovado!', { exact: true })).toBeVisible({
     timeout: 15_000,
   })
-  await expect(page).toHaveURL('/dashboard', { timeout: 5_000 })
+  // The checkout ends on its confirmation; the customer leaves it for the dashboard.
+  await page.getByRole('link', { name: 'Ir para o meu painel' }).click()
+  await expect(page).toHaveURL('/dashboard')
   await page.getByRole('link', { name: 'Planos e Pagamentos' }).click()
   await expect(page.getByRole('heading', { name: 'Plano atual: Essencial' })).toBeVisible()
   const history = page.getByRole('region', { name: 'Histórico de pagamentos' })

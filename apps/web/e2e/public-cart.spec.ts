@@ -100,8 +100,6 @@ test('an unreadable stored cart is removed and the failure logged', async ({ pag
 
 test.describe('refusals', () => {
   // The catalogue has no unavailable item today: serve it with one, to exercise the rules.
-  test.use({ serviceWorkers: 'block' })
-
   test.beforeEach(async ({ page }) => {
     await page.route('**/assets/*.js', async (route) => {
       const response = await route.fetch()
@@ -127,6 +125,8 @@ test.describe('refusals', () => {
     await open(page, '/demo')
     await page.getByRole('link', { name: 'Loja' }).click()
     await page.getByRole('link', { name: 'Ver detalhes de Combo escritório' }).click()
+    // The navigation moves focus to the page's heading once it has painted: after that, ours.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     const add = page.getByRole('button', { name: 'Em Breve' })
     await expect(add).toHaveAttribute('aria-disabled', 'true')
     await add.focus()
@@ -139,6 +139,7 @@ test.describe('refusals', () => {
     await open(page, '/demo')
     await page.getByRole('link', { name: 'Loja' }).click()
     await page.getByRole('link', { name: 'Ver detalhes de Peças em impressão 3D' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
     const add = page.getByRole('button', { name: 'Adicionar ao carrinho' })
     await add.focus()

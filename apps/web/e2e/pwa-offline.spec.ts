@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { storeCookieChoice } from './public-helpers.ts'
 import { startSiteCopy } from './pwa-server.ts'
 
+test.use({ serviceWorkers: 'allow' })
 test.beforeEach(async ({ page }) => storeCookieChoice(page))
 // Each test starts its own server and installs the whole precache.
 test.setTimeout(60_000)

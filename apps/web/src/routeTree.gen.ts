@@ -23,6 +23,7 @@ import { Route as ProdutosRouteImport } from './routes/produtos'
 import { Route as TermosRouteImport } from './routes/termos'
 import { Route as ValidarCodigoRouteImport } from './routes/validar-codigo'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
+import { Route as AuthAtivarRouteImport } from './routes/_auth/ativar'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as GuestEsqueciSenhaRouteImport } from './routes/_guest/esqueci-senha'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -100,6 +101,11 @@ const AuthAdminRoute = AuthAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAtivarRoute = AuthAtivarRouteImport.update({
+  id: '/ativar',
+  path: '/ativar',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/termos': typeof TermosRoute
   '/validar-codigo': typeof ValidarCodigoRoute
   '/admin': typeof AuthAdminRoute
+  '/ativar': typeof AuthAtivarRoute
   '/dashboard': typeof AuthDashboardRoute
   '/esqueci-senha': typeof GuestEsqueciSenhaRoute
   '/login': typeof GuestLoginRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/termos': typeof TermosRoute
   '/validar-codigo': typeof ValidarCodigoRoute
   '/admin': typeof AuthAdminRoute
+  '/ativar': typeof AuthAtivarRoute
   '/dashboard': typeof AuthDashboardRoute
   '/esqueci-senha': typeof GuestEsqueciSenhaRoute
   '/login': typeof GuestLoginRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/termos': typeof TermosRoute
   '/validar-codigo': typeof ValidarCodigoRoute
   '/_auth/admin': typeof AuthAdminRoute
+  '/_auth/ativar': typeof AuthAtivarRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_guest/esqueci-senha': typeof GuestEsqueciSenhaRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/termos'
     | '/validar-codigo'
     | '/admin'
+    | '/ativar'
     | '/dashboard'
     | '/esqueci-senha'
     | '/login'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/termos'
     | '/validar-codigo'
     | '/admin'
+    | '/ativar'
     | '/dashboard'
     | '/esqueci-senha'
     | '/login'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/termos'
     | '/validar-codigo'
     | '/_auth/admin'
+    | '/_auth/ativar'
     | '/_auth/dashboard'
     | '/_guest/esqueci-senha'
     | '/_guest/login'
@@ -400,6 +412,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/ativar': {
+      id: '/_auth/ativar'
+      path: '/ativar'
+      fullPath: '/ativar'
+      preLoaderRoute: typeof AuthAtivarRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
@@ -461,12 +480,14 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
+  AuthAtivarRoute: typeof AuthAtivarRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthReciboPaymentIdRoute: typeof AuthReciboPaymentIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
+  AuthAtivarRoute: AuthAtivarRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthReciboPaymentIdRoute: AuthReciboPaymentIdRoute,
 }

@@ -11,12 +11,6 @@ import { startSession } from './features/auth/session.ts'
 import { registerServiceWorker } from './features/pwa/service-worker.ts'
 import { type AppRouter, createAppRouter } from './router.tsx'
 
-async function startMockServer() {
-  if (import.meta.env.MODE !== 'mock') return
-  const { worker } = await import('@atendimento/mocks/browser')
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
-}
-
 function readDehydratedState(): DehydratedState | undefined {
   const script = document.getElementById('__QUERY_STATE__')
   return script?.textContent ? JSON.parse(script.textContent) : undefined
@@ -53,7 +47,6 @@ function afterPageLoad(run: () => void) {
 }
 
 async function start() {
-  await startMockServer()
   // The modules were evaluated in this task.
   await yieldToMain()
   const { router, queryClient, store } = createAppRouter()
@@ -82,9 +75,9 @@ async function start() {
     if (!prerendered) await router.load()
     createRoot(root).render(app)
   }
-  // Production builds only (the dev server has none, and dev:mock runs msw's), and after the
-  // page has loaded, so the worker's downloads never compete with the first paint's.
-  if (import.meta.env.PROD && import.meta.env.MODE !== 'mock') {
+  // Production builds only (the dev server has none), and after the page has loaded, so the
+  // worker's downloads never compete with the first paint's.
+  if (import.meta.env.PROD) {
     afterPageLoad(() => void registerServiceWorker(store))
   }
 }

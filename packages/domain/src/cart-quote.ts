@@ -1,5 +1,5 @@
 import { cartTotals, lineTotal } from './cart.ts'
-import { type ContactConfig, mailtoLink, whatsappLink } from './contact.ts'
+import { type ContactConfig, type ContactIntent, mailtoLink, whatsappLink } from './contact.ts'
 import { formatReais } from './money.ts'
 import type { CartItem } from './schemas/cart.ts'
 
@@ -8,13 +8,36 @@ import type { CartItem } from './schemas/cart.ts'
 
 export const CART_QUOTE_SUBJECT = 'Solicitação de orçamento: itens do carrinho'
 
+/**
+ * How a quote names an item: the product, with the chosen variant in brackets. The cart's lines
+ * and the product page's quote links say it alike.
+ */
+export function quoteItemName(title: string, variantName?: string | null): string {
+  return variantName ? `${title} (${variantName})` : title
+}
+
+/**
+ * The product page's 'Orçamento pelo WhatsApp' and 'por e-mail': the product as the cart's quote
+ * names it, with the variant the visitor chose.
+ */
+export function productQuoteIntent(
+  product: { title: string; category: string },
+  variant?: { name: string } | null,
+): ContactIntent {
+  return {
+    type: 'produto',
+    name: quoteItemName(product.title, variant?.name),
+    category: product.category,
+  }
+}
+
 /** One message listing every cart line (name, variant, quantity, unit price, line total) and the total. */
 export function cartQuoteText(
   items: readonly CartItem[],
   config: Pick<ContactConfig, 'host'>,
 ): string {
   const lines = items.map((item) => {
-    const name = item.variant ? `${item.product.title} (${item.variant.name})` : item.product.title
+    const name = quoteItemName(item.product.title, item.variant?.name)
     return `- ${item.quantity} x ${name}: ${formatReais(item.price)} cada, ${formatReais(lineTotal(item))}`
   })
   const { total } = cartTotals(items)

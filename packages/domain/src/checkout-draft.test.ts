@@ -15,10 +15,9 @@ const form = {
 
 describe('checkout draft (sessionStorage)', () => {
   it('keeps the signup fields and never a password or a card field', () => {
-    const draft = toDraft('plano-essencial', 'signup', form)
+    const draft = toDraft('plano-essencial', form)
     expect(draft).toEqual({
       planId: 'plano-essencial',
-      step: 'signup',
       values: { name: 'Maria da Silva', email: 'maria@exemplo.com.br', document: '52998224725' },
       acceptedTerms: true,
     })
@@ -29,24 +28,28 @@ describe('checkout draft (sessionStorage)', () => {
   })
 
   it('reads back its own draft', () => {
-    const stored = JSON.stringify(toDraft('plano-essencial', 'sign-in', form))
-    expect(readDraft(stored, 'plano-essencial')?.step).toBe('sign-in')
+    const stored = JSON.stringify(toDraft('plano-essencial', form))
+    expect(readDraft(stored, 'plano-essencial')?.values.email).toBe('maria@exemplo.com.br')
+  })
+
+  it('reads a draft of an earlier version, which also kept the step, without it', () => {
+    const older = JSON.stringify({ ...toDraft('plano-essencial', form), step: 'signup' })
+    expect(readDraft(older, 'plano-essencial')).toEqual(toDraft('plano-essencial', form))
   })
 
   it.each([
     ['nothing stored', null],
     ['not JSON', '{'],
-    ['another plan', JSON.stringify(toDraft('plano-profissional', 'signup', form))],
-    ['an unknown step', JSON.stringify({ planId: 'plano-essencial', step: 'payment', values: {} })],
+    ['another plan', JSON.stringify(toDraft('plano-profissional', form))],
+    ['no values', JSON.stringify({ planId: 'plano-essencial' })],
     [
       'a value that is not text',
-      JSON.stringify({ planId: 'plano-essencial', step: 'signup', values: { name: 1 } }),
+      JSON.stringify({ planId: 'plano-essencial', values: { name: 1 } }),
     ],
     [
       'a huge value',
       JSON.stringify({
         planId: 'plano-essencial',
-        step: 'signup',
         values: { name: 'x'.repeat(1001) },
       }),
     ],

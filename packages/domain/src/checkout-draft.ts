@@ -2,9 +2,9 @@ import * as v from 'valibot'
 
 /**
  * What the checkout keeps in the tab's sessionStorage so a reload does not lose what was typed:
- * the signup step's fields and where the visitor was. Never a card field, and never the
- * password (a page script could read it back): those are typed again. Stored under
- * CHECKOUT_DRAFT_KEY (storage-keys.ts).
+ * only what the address cannot hold, the signup step's fields (the step itself is in the URL,
+ * `?etapa=`). Never a card field, and never the password (a page script could read it back):
+ * those are typed again. Stored under CHECKOUT_DRAFT_KEY (storage-keys.ts).
  */
 const DRAFT_FIELDS = [
   'name',
@@ -27,19 +27,17 @@ const text = v.pipe(v.string(), v.maxLength(1000))
 
 const draftSchema = v.object({
   planId: text,
-  step: v.picklist(['plan-details', 'signup', 'sign-in']),
   values: v.partial(v.object(Object.fromEntries(DRAFT_FIELDS.map((key) => [key, text])))),
   acceptedTerms: v.optional(v.boolean()),
 })
 export type CheckoutDraft = {
   planId: string
-  step: 'plan-details' | 'signup' | 'sign-in'
   values: Partial<Record<DraftField, string>>
   acceptedTerms?: boolean
 }
 
 /** The draft to store: only the listed fields, as text, whatever else the form holds. */
-export function toDraft(planId: string, step: CheckoutDraft['step'], form: object): CheckoutDraft {
+export function toDraft(planId: string, form: object): CheckoutDraft {
   const fields = form as Record<string, unknown>
   const values: Partial<Record<DraftField, string>> = {}
   for (const key of DRAFT_FIELDS) {
@@ -48,7 +46,6 @@ export function toDraft(planId: string, step: CheckoutDraft['step'], form: objec
   }
   return {
     planId,
-    step,
     values,
     ...(typeof fields.acceptedTerms === 'boolean' && { acceptedTerms: fields.acceptedTerms }),
   }

@@ -21,6 +21,24 @@ export function checkoutGate(subscriptions: readonly Subscription[], planId: str
   return { kind: 'has-other-plan', planName: subscriptionPlan(active)?.name ?? 'atual' }
 }
 
+/**
+ * The pending Pix of this plan's checkout, to be shown again (its QR code and countdown) when
+ * the checkout opens anew: after a reload, in a new tab, on the way back from the bank's app.
+ * Only while no plan is active: an active one decides the checkout (checkoutGate).
+ */
+export function pendingPixOf(
+  subscriptions: readonly Subscription[],
+  planId: string,
+): Subscription | undefined {
+  if (subscriptions.some((subscription) => canCancel(subscription.status))) return undefined
+  return subscriptions.find(
+    (subscription) =>
+      subscription.status === 'pending' &&
+      subscription.paymentMethod === 'pix' &&
+      subscriptionPlanId(subscription) === planId,
+  )
+}
+
 export const CHECKOUT_GATE_TEXTS = {
   hasThisPlanTitle: 'Você já assina este plano',
   hasThisPlan: 'Sua assinatura está ativa. Veja os detalhes e os pagamentos no seu painel.',
@@ -28,6 +46,7 @@ export const CHECKOUT_GATE_TEXTS = {
   hasOtherPlanTitle: 'Você já tem um plano ativo',
   hasOtherPlanAction: 'Trocar de plano no painel',
   checking: 'Conferindo suas assinaturas…',
+  pixResumed: 'Você tem um Pix aguardando pagamento para este plano: é o mesmo código de antes.',
   signInPrompt: 'Já tem conta?',
   signInAction: 'Entrar',
   signupPrompt: 'Ainda não tem conta?',
@@ -38,3 +57,17 @@ export const CHECKOUT_GATE_TEXTS = {
 export function otherPlanNotice(activePlanName: string, targetPlanName: string): string {
   return `Seu plano ${activePlanName} está ativo. Para passar ao plano ${targetPlanName}, use "Trocar de plano" no painel: um upgrade é cobrado só pela diferença proporcional, e um downgrade vale a partir da próxima cobrança.`
 }
+
+/** The confirmation a paid checkout ends on (checkout-confirmation.tsx). */
+export const CHECKOUT_CONFIRMATION_TEXTS = {
+  plan: 'Plano',
+  amount: 'Valor',
+  nextCharge: 'Próxima cobrança',
+  receipt: 'Ver recibo',
+  nextSteps: 'Próximos passos',
+  download: 'Baixar o aplicativo',
+  downloadHint: 'e instalar no computador que vai atender os seus clientes.',
+  connect: 'Conectar o computador',
+  connectHint: 'em /ativar, com o código que o aplicativo mostrar ao abrir.',
+  dashboard: 'Ir para o meu painel',
+} as const

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   acceptAllCookies,
   consentStorageEntries,
+  initialConsent,
   rejectCookies,
+  resetConsent,
   shouldShowBanner,
+  updateCookiePreferences,
 } from './consent.ts'
-import { consentSeemsSaved, quickConsentEntries } from './consent-hint.ts'
+import { consentSeemsSaved, quickConsentEntries, remembersPreferences } from './consent-hint.ts'
+import { COOKIE_CATEGORY_TEXT } from './cookie-categories.ts'
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from './storage-keys.ts'
 
 const stored = (entries: Record<string, string> | null) =>
@@ -53,5 +57,45 @@ describe('a choice made before the app runs', () => {
   ] as const)('%s writes what the app itself writes', (choice, state) => {
     expect(quickConsentEntries(choice)).toEqual(consentStorageEntries(state))
     expect(shouldShowBanner(...stored(quickConsentEntries(choice)))).toBe(false)
+  })
+})
+
+describe('whether the theme may be kept across tabs (issue 29)', () => {
+  const rejected = consentStorageEntries(rejectCookies())
+  const accepted = consentStorageEntries(acceptAllCookies())
+  const onlyFunctionality = consentStorageEntries(
+    updateCookiePreferences(initialConsent(null, null), { functionality: true }),
+  )
+  it.each([
+    ['no choice yet', null, null, false],
+    ['Rejeitar', ...stored(rejected), false],
+    ['Aceitar Todos', ...stored(accepted), true],
+    ['Personalizar with Funcionalidade on', ...stored(onlyFunctionality), true],
+    [
+      'the choice forgotten (Preferências de cookies)',
+      ...stored(consentStorageEntries(resetConsent())),
+      false,
+    ],
+    ['the quick Rejeitar before the app', ...stored(quickConsentEntries('reject')), false],
+    ['the quick Aceitar Todos before the app', ...stored(quickConsentEntries('accept-all')), true],
+    ['consent false', 'false', '{"functionality":true}', false],
+    ['unreadable preferences', 'true', '{nope', false],
+    ['functionality as text', 'true', '{"functionality":"true"}', false],
+  ] as const)('%s: %s', (_, flag, preferences, expected) => {
+    expect(remembersPreferences(flag, preferences)).toBe(expected)
+  })
+})
+
+describe('the cookie categories as the banner and the policy say them (issue 29)', () => {
+  it('files the cart under the essential ones, which Rejeitar keeps', () => {
+    expect(COOKIE_CATEGORY_TEXT.essential.description).toContain('carrinho')
+    expect(COOKIE_CATEGORY_TEXT.functionality.description).not.toContain('carrinho')
+    expect(rejectCookies().preferences.essential).toBe(true)
+  })
+
+  it('files the theme under functionality, which Rejeitar turns off', () => {
+    expect(COOKIE_CATEGORY_TEXT.functionality.description).toContain('tema')
+    expect(COOKIE_CATEGORY_TEXT.essential.description).not.toContain('tema')
+    expect(rejectCookies().preferences.functionality).toBe(false)
   })
 })

@@ -29,3 +29,13 @@ export function quickConsentEntries(choice: QuickConsentChoice): Record<string, 
     }),
   }
 }
+
+/**
+ * Whether preferences such as the theme may be kept across tabs and visits: a saved choice
+ * with the functionality category on. Read without the schema, for the pre-paint script and
+ * the theme toggle (both on the landing's first load): the entry is the JSON our own code
+ * writes, so anything else (hand-edited, unreadable) errs towards "no".
+ */
+export function remembersPreferences(flag: string | null, preferences: string | null): boolean {
+  return flag === 'true' && /"functionality":true\b/.test(preferences ?? '')
+}

@@ -64,13 +64,14 @@ describe('business constants of spec section 9', () => {
     expect(constants.COOKIE_RETENTION.persistent).toMatch(/expirar ou serem apagados/)
   })
 
-  it('tabs allowed in the dashboard query: account, security, plans, payments, settings', () => {
+  it('tabs allowed in the dashboard query: account, security, plans, payments, settings, devices', () => {
     expect(constants.DASHBOARD_TABS).toEqual([
       'account',
       'security',
       'plans',
       'payments',
       'settings',
+      'devices',
     ])
     expect(constants.sidebarTabFor('payments')).toBe('plans')
     expect(constants.sidebarTabFor('security')).toBe('security')

@@ -9,6 +9,8 @@ export const DAY_MS = 24 * 60 * MINUTE_MS
 
 export const API_TIMEOUT_MS = 10 * SECOND_MS
 export const TOKEN_REVALIDATION_INTERVAL_MS = 5 * MINUTE_MS
+/** A session whose check got no answer is checked again this often until one comes. */
+export const SESSION_RECHECK_MS = 5 * SECOND_MS
 export const CART_EXPIRY_DAYS = 7
 export const CART_EXPIRY_MS = CART_EXPIRY_DAYS * DAY_MS
 
@@ -48,7 +50,15 @@ export const PRODUCTION_TIME_DAYS = {
   product: { min: 3, max: 5 },
 } as const
 
-export const DASHBOARD_TABS = ['account', 'security', 'plans', 'payments', 'settings'] as const
+export const DASHBOARD_TABS = [
+  'account',
+  'security',
+  'plans',
+  'payments',
+  'settings',
+  // The desktop app's computers (issue 23).
+  'devices',
+] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'account'
 

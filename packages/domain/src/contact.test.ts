@@ -4,6 +4,8 @@ import {
   cartQuoteMailtoLink,
   cartQuoteText,
   cartQuoteWhatsappLink,
+  productQuoteIntent,
+  quoteItemName,
 } from './cart-quote.ts'
 import {
   APP_INTENT,
@@ -177,5 +179,38 @@ describe('contact: the cart sent as a quote', () => {
     const query = new URLSearchParams(mail.slice(mail.indexOf('?') + 1))
     expect(query.get('subject')).toBe(CART_QUOTE_SUBJECT)
     expect(query.get('body')).toBe(text.replace(/\n/g, '\r\n'))
+  })
+})
+
+describe("contact: the product page's quote names the chosen variant (issue 29)", () => {
+  const caneca = { title: 'Caneca personalizada', category: 'Sublimação' }
+  it.each([
+    [{ name: 'Mágica 325 ml' }, 'Caneca personalizada (Mágica 325 ml)'],
+    [null, 'Caneca personalizada'],
+    [undefined, 'Caneca personalizada'],
+  ])('with the variant %j the item is %s', (variant, name) => {
+    expect(productQuoteIntent(caneca, variant)).toEqual({
+      type: 'produto',
+      name,
+      category: 'Sublimação',
+    })
+    expect(quoteItemName(caneca.title, variant?.name)).toBe(name)
+  })
+
+  it('says the variant in the chat text and the e-mail, as the cart quote names the line', () => {
+    const intent = productQuoteIntent(caneca, { name: 'Mágica 325 ml' })
+    expect(whatsappText(intent, config)).toBe(
+      `${greeting} Gostaria de um orçamento personalizado para o produto Caneca personalizada (Mágica 325 ml), da categoria Sublimação.`,
+    )
+    expect(emailSubject(intent)).toBe(
+      'Solicitação de orçamento: Caneca personalizada (Mágica 325 ml)',
+    )
+    const cartLine = makeCartItem({
+      product: { id: 'caneca-personalizada', ...caneca },
+      variant: { id: 'magica-325ml', name: 'Mágica 325 ml', price: 44.9 },
+    })
+    expect(cartQuoteText([cartLine], config)).toContain(
+      quoteItemName(caneca.title, 'Mágica 325 ml'),
+    )
   })
 })

@@ -31,3 +31,19 @@ export function formatDateOr(iso: string | null | undefined, fallback = DATE_UNA
 export function addDays(iso: string, days: number): string {
   return new Date(new Date(iso).getTime() + days * 86_400_000).toISOString()
 }
+
+const dayMonthYearTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** 'dd/mm/aaaa às hh:mm' in São Paulo time; unreadable input gives an empty text. */
+export function formatDateTime(iso: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return ''
+  return dayMonthYearTime.format(instant).replace(', ', ' às ')
+}

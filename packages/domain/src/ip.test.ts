@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   IP_FALLBACK,
   IP_LOOKUP_SERVICES,
+  ipDiscoveryParties,
   ipFromLookup,
   isIpv4,
   isIpv6,
@@ -101,7 +102,19 @@ describe('IP discovery before payment', () => {
     for (const service of IP_LOOKUP_SERVICES) expect(service.field).toBe('ip')
   })
 
-  const ipify = IP_LOOKUP_SERVICES[0] ?? { url: '', field: 'ip' }
+  it('names everyone the discovery talks to, for the privacy policy (issue 29)', () => {
+    expect(ipDiscoveryParties()).toEqual({
+      stun: { provider: 'Google', host: 'stun.l.google.com' },
+      lookups: [
+        { provider: 'ipify', host: 'api.ipify.org' },
+        { provider: 'ipapi', host: 'ipapi.co' },
+        { provider: 'MyIP.com', host: 'api.myip.com' },
+        { provider: 'IPinfo', host: 'ipinfo.io' },
+      ],
+    })
+  })
+
+  const ipify = IP_LOOKUP_SERVICES[0] ?? { url: '', field: 'ip', provider: '' }
 
   it.each([
     ['a public address', { ip: '203.0.113.7' }, '203.0.113.7'],

@@ -3,6 +3,8 @@ export const PEER_CANDIDATE_RACE_MS = 2000
 /** The peer connection is closed after this long whatever happens. */
 export const PEER_CONNECTION_TIMEOUT_MS = 5000
 export const STUN_SERVER_URL = 'stun:stun.l.google.com:19302'
+/** Who runs the STUN server, as the privacy policy names it. */
+export const STUN_SERVER_PROVIDER = 'Google'
 /**
  * Sent as remoteIp when every method fails: the unspecified address, which tells the API to
  * use the address the request came from.
@@ -13,14 +15,16 @@ export interface IpLookupService {
   url: string
   /** The JSON field holding the address. */
   field: string
+  /** Who runs it, as the privacy policy names it. */
+  provider: string
 }
 
 /** Public IP lookup services, asked in this order. */
 export const IP_LOOKUP_SERVICES: readonly IpLookupService[] = [
-  { url: 'https://api.ipify.org?format=json', field: 'ip' },
-  { url: 'https://ipapi.co/json/', field: 'ip' },
-  { url: 'https://api.myip.com', field: 'ip' },
-  { url: 'https://ipinfo.io/json', field: 'ip' },
+  { url: 'https://api.ipify.org?format=json', field: 'ip', provider: 'ipify' },
+  { url: 'https://ipapi.co/json/', field: 'ip', provider: 'ipapi' },
+  { url: 'https://api.myip.com', field: 'ip', provider: 'MyIP.com' },
+  { url: 'https://ipinfo.io/json', field: 'ip', provider: 'IPinfo' },
 ]
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
@@ -84,4 +88,25 @@ export function ipFromLookup(service: IpLookupService, body: unknown): string | 
   if (body === null || typeof body !== 'object') return null
   const value = (body as Record<string, unknown>)[service.field]
   return typeof value === 'string' && isPublicIp(value.trim()) ? value.trim() : null
+}
+
+/** A service the browser asks for the payer's address, as the privacy policy names it. */
+export interface IpDiscoveryParty {
+  provider: string
+  host: string
+}
+
+/**
+ * Everyone the checkout's address discovery talks to, from the same configuration it runs on
+ * (the privacy policy names them, and cannot drift from what the code calls): the STUN server
+ * first, then the lookup services in the order they are asked.
+ */
+export function ipDiscoveryParties(): { stun: IpDiscoveryParty; lookups: IpDiscoveryParty[] } {
+  return {
+    stun: { provider: STUN_SERVER_PROVIDER, host: STUN_SERVER_URL.split(':')[1] ?? '' },
+    lookups: IP_LOOKUP_SERVICES.map((service) => ({
+      provider: service.provider,
+      host: new URL(service.url).host,
+    })),
+  }
 }

@@ -44,7 +44,11 @@ describe('error catalogue (spec section 8)', () => {
     [TOASTS.resendSuccess, 'Código reenviado!', undefined],
     [TOASTS.codeValidated, 'Código validado!', undefined],
     [TOASTS.cepNotFound, 'CEP não encontrado', 'Verifique o CEP e tente novamente'],
-    [TOASTS.cepError, 'Erro ao buscar CEP', 'Tente novamente mais tarde'],
+    [
+      TOASTS.cepError,
+      'Erro ao buscar CEP',
+      'Não conseguimos buscar o endereço agora. Preencha os campos do endereço à mão.',
+    ],
     [TOASTS.cepFound, 'Endereço encontrado!', undefined],
     [TOASTS.profileError, 'Erro ao atualizar perfil', 'Erro inesperado ao atualizar perfil'],
     [TOASTS.profileSuccess, 'Perfil atualizado!', undefined],

@@ -17,6 +17,9 @@ export const REQUEST_MESSAGES = {
 export const OFFLINE_MESSAGES = {
   request: 'Sem conexão com a internet. Conecte-se e tente novamente.',
   banner: 'Você está sem conexão. As páginas já visitadas continuam disponíveis.',
+  /** A session check got no answer: the session is kept (later ruling on sessions). */
+  server:
+    'Sem conexão com o servidor. Você continua conectado à sua conta; tentaremos de novo assim que a conexão voltar.',
   pageTitle: 'Sem conexão com a internet',
   pageText: 'Esta página precisa de internet. Conecte-se e tente novamente.',
   retry: 'Tentar novamente',

@@ -2,11 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DAY_MS } from './constants.ts'
 import {
+  cancelDropsScheduledNotice,
   type PlanTerms,
   planChangeSummary,
   quoteAnswer,
   quoteFromAnswer,
   quotePlanChange,
+  reactivationPlanNotice,
   scheduledChangeNotice,
 } from './plan-change.ts'
 
@@ -155,5 +157,36 @@ describe('what the confirmation says', () => {
     expect(scheduledChangeNotice('Essencial', '2026-12-09T15:00:00.000Z')).toBe(
       'Troca para o plano Essencial agendada para 09/12/2026.',
     )
+  })
+})
+
+describe('what cancelling and reactivating say about a scheduled downgrade (issue 29)', () => {
+  it.each([
+    [
+      { name: 'Essencial', effectiveAt: '2026-12-09T15:00:00.000Z' },
+      'Profissional',
+      'A troca para o plano Essencial, agendada para 09/12/2026, também é cancelada. Se você reativar a assinatura, ela volta no plano Profissional.',
+    ],
+    [
+      // 01:30 UTC is still the 8th in São Paulo.
+      { name: 'Trimestral', effectiveAt: '2026-12-09T01:30:00.000Z' },
+      'Profissional',
+      'A troca para o plano Trimestral, agendada para 08/12/2026, também é cancelada. Se você reativar a assinatura, ela volta no plano Profissional.',
+    ],
+  ])('cancelDropsScheduledNotice(%o, %s)', (scheduled, current, expected) => {
+    expect(cancelDropsScheduledNotice(scheduled, current)).toBe(expected)
+  })
+
+  it.each([
+    [
+      'Profissional',
+      'A assinatura volta no plano Profissional, pelo mesmo preço. Uma troca de plano agendada antes do cancelamento não é retomada: para trocar, use "Trocar de plano" depois de reativar.',
+    ],
+    [
+      'Essencial',
+      'A assinatura volta no plano Essencial, pelo mesmo preço. Uma troca de plano agendada antes do cancelamento não é retomada: para trocar, use "Trocar de plano" depois de reativar.',
+    ],
+  ])('reactivationPlanNotice(%s)', (plan, expected) => {
+    expect(reactivationPlanNotice(plan)).toBe(expected)
   })
 })

@@ -47,6 +47,13 @@ export function quotePlanChange(input: {
   }
 }
 
+/**
+ * How long a quote may be confirmed: the change is charged only against an amount the server
+ * quoted for it within this time (and never above it), so a figure the customer never saw, or saw
+ * long ago, is 'O valor da troca mudou'.
+ */
+export const PLAN_CHANGE_QUOTE_TTL_MS = 10 * 60_000
+
 /** A quote as the API sends it: ISO dates, `amount` in cents (the API and its mock both). */
 export function quoteAnswer(quote: PlanChangeQuote) {
   return {
@@ -80,6 +87,8 @@ export const PLAN_CHANGE_TEXTS = {
   choose: 'Escolher',
   quoting: 'Calculando o valor…',
   scheduled: 'Troca agendada',
+  keep: 'Manter plano atual',
+  keeping: 'Mantendo o plano…',
 } as const
 
 /** The lines the confirmation shows before anything is charged. */
@@ -98,4 +107,23 @@ export function planChangeSummary(
 /** What the active plan card says while a downgrade waits for the next billing date. */
 export function scheduledChangeNotice(planName: string, effectiveAt: string): string {
   return `Troca para o plano ${planName} agendada para ${formatDate(effectiveAt)}.`
+}
+
+/**
+ * What 'Cancelar assinatura' says about a downgrade waiting for the next billing date: it goes
+ * with the subscription, and a reactivation brings back the current plan, not the one chosen.
+ */
+export function cancelDropsScheduledNotice(
+  scheduled: { name: string; effectiveAt: string },
+  currentPlanName: string,
+): string {
+  return `A troca para o plano ${scheduled.name}, agendada para ${formatDate(scheduled.effectiveAt)}, também é cancelada. Se você reativar a assinatura, ela volta no plano ${currentPlanName}.`
+}
+
+/**
+ * What 'Reativar assinatura' says about the plan: the one the subscription has, at its price; a
+ * downgrade scheduled before the cancellation ended with it.
+ */
+export function reactivationPlanNotice(planName: string): string {
+  return `A assinatura volta no plano ${planName}, pelo mesmo preço. Uma troca de plano agendada antes do cancelamento não é retomada: para trocar, use "${PLAN_CHANGE_TEXTS.action}" depois de reativar.`
 }

@@ -2,7 +2,7 @@
 export const PRIVACY_TEXTS = {
   exportTitle: 'Seus dados',
   exportDescription:
-    'Baixe um arquivo JSON com seu perfil, assinaturas, pagamentos, consentimentos e os e-mails que enviamos a você. Dados de cartão e senha nunca entram nele.',
+    'Baixe um arquivo JSON com seu perfil, assinaturas, pagamentos, computadores conectados, consentimentos e os e-mails que enviamos a você. Dados de cartão e senha nunca entram nele.',
   exportButton: 'Baixar meus dados',
   exporting: 'Preparando arquivo...',
   deleteButton: 'Excluir conta permanentemente',

@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   canSubmitRegistration,
+  fillBlocker,
   invalidFieldsAlert,
+  REQUIRED_REGISTRATION_FIELDS,
   registrationAlert,
   registrationBlockers,
   SUBMIT_BLOCKERS,
@@ -100,6 +102,54 @@ describe('registration screen', () => {
     expect(registrationBlockers(state)).toEqual(expected)
     // Submit is enabled exactly when nothing but the server wait blocks it.
     if (!state.loading) expect(canSubmitRegistration(state)).toBe(expected.length === 0)
+  })
+
+  // Issue 29: with every field empty the hint said only 'marque o aceite...'.
+  const filled = {
+    name: 'Maria Souza',
+    email: 'maria@exemplo.com.br',
+    phone: '(11)98765-4321',
+    document: '529.982.247-25',
+    birthdate: '1990-05-20',
+    zipCode: '01310-100',
+    state: 'SP',
+    city: 'São Paulo',
+    neighborhood: 'Bela Vista',
+    address: 'Avenida Paulista',
+    addressNumber: '1000',
+  }
+  const empty = Object.fromEntries(REQUIRED_REGISTRATION_FIELDS.map(([field]) => [field, '']))
+  it.each<[string, Parameters<typeof registrationBlockers>[0], string[]]>([
+    [
+      'every field empty',
+      { ...empty, loading: false, password: '', confirmPassword: '', acceptedTerms: false },
+      [
+        'preencha Nome completo, Email, Telefone, CPF ou CNPJ, Data de nascimento, CEP, Estado, Cidade, Bairro, Endereço, Número e Senha',
+        SUBMIT_BLOCKERS.terms,
+      ],
+    ],
+    [
+      'only the address number and the terms left',
+      { ...filled, ...ready, addressNumber: '  ', acceptedTerms: false },
+      ['preencha Número', SUBMIT_BLOCKERS.terms],
+    ],
+    [
+      'two fields, a differing confirmation and the terms',
+      { ...filled, ...ready, email: '', city: '', confirmPassword: 'outra', acceptedTerms: false },
+      ['preencha Email e Cidade', SUBMIT_BLOCKERS.passwords, SUBMIT_BLOCKERS.terms],
+    ],
+    ['everything there', { ...filled, ...ready }, []],
+    ['loading', { ...empty, ...ready, loading: true }, []],
+  ])('the hint lists everything still missing: %s', (_, state, expected) => {
+    expect(registrationBlockers(state)).toEqual(expected)
+  })
+
+  it.each([
+    [['Email'], 'preencha Email'],
+    [['Email', 'Cidade'], 'preencha Email e Cidade'],
+    [['Nome completo', 'Email', 'Número'], 'preencha Nome completo, Email e Número'],
+  ])('fillBlocker(%j) is %s', (labels, text) => {
+    expect(fillBlocker(labels)).toBe(text)
   })
 
   it.each([

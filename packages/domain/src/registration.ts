@@ -1,7 +1,9 @@
 import type * as v from 'valibot'
 import { CEP_INVALID_ALERT } from './br/cep.ts'
+import { listPt } from './pt-list.ts'
 import { ADDRESS_REQUIRED_ALERT } from './schemas/address.ts'
 import { TERMS_REQUIRED_ALERT } from './schemas/auth.ts'
+import { passwordsMatch } from './schemas/password-confirmation.ts'
 
 export interface RegistrationSubmitState {
   loading: boolean
@@ -12,10 +14,12 @@ export interface RegistrationSubmitState {
 
 /** Submit is disabled while loading, while the passwords differ or while terms are unchecked. */
 export function canSubmitRegistration(state: RegistrationSubmitState): boolean {
-  return !state.loading && state.password === state.confirmPassword && state.acceptedTerms
+  return (
+    !state.loading && passwordsMatch(state.password, state.confirmPassword) && state.acceptedTerms
+  )
 }
 
-/** Introduces the list of what keeps submit disabled (its aria-describedby). */
+/** Introduces the list of what is still missing (the submit button's aria-describedby). */
 export const SUBMIT_BLOCKED_INTRO = 'Para continuar:'
 export const SUBMIT_BLOCKERS = {
   terms: 'marque o aceite dos Termos de Uso e da Política de Privacidade',
@@ -23,14 +27,50 @@ export const SUBMIT_BLOCKERS = {
 } as const
 
 /**
- * Why submit is disabled, in the order the form reads (passwords, then terms): what a person
- * must still do. Empty when submit is enabled or only waiting for the server (the button says
- * so itself).
+ * The fields the registration requires (spec section 5, plus the password), in the order the
+ * form shows them, by the labels the form gives them. Complemento is optional.
  */
-export function registrationBlockers(state: RegistrationSubmitState): string[] {
+export const REQUIRED_REGISTRATION_FIELDS = [
+  ['name', 'Nome completo'],
+  ['email', 'Email'],
+  ['phone', 'Telefone'],
+  ['document', 'CPF ou CNPJ'],
+  ['birthdate', 'Data de nascimento'],
+  ['zipCode', 'CEP'],
+  ['state', 'Estado'],
+  ['city', 'Cidade'],
+  ['neighborhood', 'Bairro'],
+  ['address', 'Endereço'],
+  ['addressNumber', 'Número'],
+  ['password', 'Senha'],
+] as const
+
+export type RequiredRegistrationField = (typeof REQUIRED_REGISTRATION_FIELDS)[number][0]
+
+/** 'preencha Nome completo, Email e Telefone': the blank required fields, in one item. */
+export function fillBlocker(labels: readonly string[]): string {
+  return `preencha ${listPt(labels)}`
+}
+
+/**
+ * What a person must still do, in the order the form reads: the required fields left blank
+ * (all of them, in one item), passwords that differ, the terms. Empty while waiting for the
+ * server (the button says so itself) and once everything is there; submit itself is disabled
+ * only by the passwords and the terms (canSubmitRegistration, as the spec says), so a missing
+ * field is said here before the submit that would highlight it.
+ */
+export function registrationBlockers(
+  state: RegistrationSubmitState & Partial<Record<RequiredRegistrationField, string>>,
+): string[] {
   if (state.loading) return []
   const blockers: string[] = []
-  if (state.password !== state.confirmPassword) blockers.push(SUBMIT_BLOCKERS.passwords)
+  const blank = REQUIRED_REGISTRATION_FIELDS.filter(
+    ([field]) => field in state && (state[field] ?? '').trim() === '',
+  ).map(([, label]) => label)
+  if (blank.length > 0) blockers.push(fillBlocker(blank))
+  if (!passwordsMatch(state.password, state.confirmPassword)) {
+    blockers.push(SUBMIT_BLOCKERS.passwords)
+  }
   if (!state.acceptedTerms) blockers.push(SUBMIT_BLOCKERS.terms)
   return blockers
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decideSessionStart, sessionAfterTokenCheck } from './session.ts'
+import { decideSessionStart } from './session.ts'
+import { isVerdict, sessionAfterTokenCheck } from './session-check.ts'
 import { parseStoredUser } from './stored-user.ts'
 import { makeUser } from './testing/user.ts'
 
@@ -17,6 +19,25 @@ describe('auth start-up (spec section 4)', () => {
     ['an empty token: anonymous', '', 'true', 'anonymous'],
   ] as const)('%s', (_, token, rememberMe, expected) => {
     expect(decideSessionStart({ token, rememberMe })).toBe(expected)
+  })
+
+  it.each([
+    ["a tab's token (no 'Lembrar de mim'): validate it", null, null, 'tab', 'validate'],
+    ["a tab's token beside an unremembered local one: validate", 'old', 'false', 'tab', 'validate'],
+    ['a remembered token and no tab token: validate', 'token', 'true', null, 'validate'],
+    ['an empty tab token: anonymous', null, null, '', 'anonymous'],
+  ] as const)('later ruling: %s', (_, token, rememberMe, tabToken, expected) => {
+    expect(decideSessionStart({ token, rememberMe, tabToken })).toBe(expected)
+  })
+
+  it('any stored token is checked or dropped, never kept unchecked', () => {
+    const text = fc.option(fc.string(), { nil: null })
+    fc.assert(
+      fc.property(text, text, text, (token, rememberMe, tabToken) => {
+        const decision = decideSessionStart({ token, rememberMe, tabToken })
+        return token || tabToken ? decision !== 'anonymous' : decision === 'anonymous'
+      }),
+    )
   })
 
   const stored = makeUser({}, { seed: 1 })
@@ -42,9 +63,29 @@ describe('auth start-up (spec section 4)', () => {
       stored,
       cleared,
     ],
-    ['the check failed: cleared', null, stored, cleared],
+    [
+      'no verdict (server out of reach): held with the stored user',
+      null,
+      stored,
+      { action: 'hold', user: stored },
+    ],
+    ['no verdict and no stored user: cleared', null, null, cleared],
   ])('after the token check, %s', (_, check, storedUser, expected) => {
     expect(sessionAfterTokenCheck(check, storedUser)).toEqual(expected)
+  })
+
+  it.each([
+    [0, false],
+    [undefined, false],
+    [500, false],
+    [503, false],
+    [429, false],
+    [408, false],
+    [400, true],
+    [401, true],
+    [404, true],
+  ])('a failed call with status %s is a verdict: %s', (status, expected) => {
+    expect(isVerdict(status)).toBe(expected)
   })
 
   it.each([

@@ -1,4 +1,8 @@
 /** Browser storage keys of spec section 3; persisted atoms read and write only these. */
+/**
+ * In localStorage (every tab, later visits) only with the functionality cookies allowed; in
+ * sessionStorage (this tab) otherwise, 'Rejeitar' and no choice yet included (issue 29).
+ */
 export const THEME_STORAGE_KEY = 'theme'
 export const CART_STORAGE_KEY = 'cart'
 export const AUTH_TOKEN_KEY = 'auth_token'

@@ -39,7 +39,11 @@ export const TOASTS = {
   resendSuccess: { title: 'Código reenviado!' },
   codeValidated: { title: 'Código validado!' },
   cepNotFound: { title: 'CEP não encontrado', description: 'Verifique o CEP e tente novamente' },
-  cepError: { title: 'Erro ao buscar CEP', description: 'Tente novamente mais tarde' },
+  // The spec's 'Tente novamente mais tarde' left people waiting: the fields can be filled by hand.
+  cepError: {
+    title: 'Erro ao buscar CEP',
+    description: 'Não conseguimos buscar o endereço agora. Preencha os campos do endereço à mão.',
+  },
   cepFound: { title: 'Endereço encontrado!' },
   profileError: {
     title: 'Erro ao atualizar perfil',
@@ -63,6 +67,14 @@ export const TOASTS = {
   planChangeError: { title: 'Erro ao trocar de plano', description: 'Tente novamente mais tarde.' },
   planUpgraded: { title: 'Plano trocado!' },
   planDowngradeScheduled: { title: 'Troca agendada!' },
+  scheduledChangeCanceled: {
+    title: 'Troca cancelada!',
+    description: 'Você continua no plano atual.',
+  },
+  scheduledChangeError: {
+    title: 'Erro ao manter o plano',
+    description: 'Tente novamente mais tarde.',
+  },
   exportError: { title: 'Erro ao baixar seus dados', description: 'Tente novamente mais tarde.' },
   exportSuccess: { title: 'Arquivo baixado!' },
   notificationsError: {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -18,6 +18,10 @@ export interface PlansTable {
   active: Generated<boolean>
   position: Generated<number>
   created_at: CreatedAt
+  /** Computers one subscription may connect (migration 0011). */
+  max_devices: Generated<number>
+  /** What the plan unlocks in the desktop app (codes of devices/entitlements.ts). */
+  entitlements: ColumnType<string[], string | undefined, string>
 }
 
 export type UserRole = 'customer' | 'operator'
@@ -47,6 +51,8 @@ export interface UsersTable {
   notify_weekly_reports: Generated<boolean>
   /** Set when the holder deleted the account: the row stays, anonymised, for its payments. */
   deleted_at: NullableTimestamp
+  /** The name lower case and without accents, kept by the database (migration 0015). */
+  name_folded: GeneratedAlways<string>
 }
 
 export interface SessionsTable {
@@ -97,6 +103,10 @@ export interface SubscriptionsTable {
   created_at: CreatedAt
   updated_at: Timestamp
   payment_method: ColumnType<'credit_card' | 'pix', 'credit_card' | 'pix' | undefined>
+  /** Where the saved card was authorised from (migration 0010): the provider bills it with it. */
+  card_remote_ip: ColumnType<string | null, string | null | undefined, string | null>
+  /** The billing date the renewal reminder was sent for (migration 0012). */
+  renewal_reminded_for: ColumnType<Date | null, Date | null | undefined>
 }
 
 export interface PaymentsTable {
@@ -127,6 +137,11 @@ export interface PaymentsTable {
     'upgrade' | 'downgrade' | null | undefined,
     'upgrade' | 'downgrade' | null
   >
+  /**
+   * The end of the period a payment pays for when it is not one cycle from its billing date: an
+   * upgrade's pro-rata charge covers the days left until the next billing date (migration 0009).
+   */
+  period_end: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 export interface WebhookEventsTable {
@@ -134,6 +149,56 @@ export interface WebhookEventsTable {
   event_id: string
   event: string
   received_at: CreatedAt
+  /** The event as it came (migration 0010), kept until it could be applied. */
+  payload: ColumnType<unknown, string | null | undefined, string | null>
+  /** Null while the event waits for what it is about (its payment not known yet). */
+  applied_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+/** A creation at the provider under way (migration 0010): one process makes it at a time. */
+export interface GatewayClaimsTable {
+  key: string
+  claimed_until: Timestamp
+  created_at: CreatedAt
+}
+
+/** What must be removed or given back at the provider, until it confirms (migration 0010). */
+export interface GatewayCleanupsTable {
+  id: string
+  kind: 'subscription' | 'payment' | 'refund'
+  ref: string
+  gateway: string
+  subscription_id: string | null
+  reason: string
+  created_at: Timestamp
+  done_at: NullableTimestamp
+  attempts: Generated<number>
+  last_error: string | null
+  claimed_until: NullableTimestamp
+}
+
+export interface ReconciliationRunsTable {
+  id: string
+  started_at: Timestamp
+  finished_at: NullableTimestamp
+  subscriptions_checked: Generated<number>
+  payments_checked: Generated<number>
+  differences: Generated<number>
+  error: string | null
+}
+
+export interface ReconciliationDifferencesTable {
+  id: string
+  kind: string
+  subject: string
+  user_id: string | null
+  subscription_id: string | null
+  payment_id: string | null
+  ours: string | null
+  theirs: string | null
+  first_seen_at: Timestamp
+  last_seen_at: Timestamp
+  resolved_at: NullableTimestamp
 }
 
 export interface SandboxChargesTable {
@@ -148,6 +213,18 @@ export interface SandboxChargesTable {
   card_token: string | null
   status_checks: Generated<number>
   created_at: CreatedAt
+  /** Refunds the sandbox accepted for this charge, a repeat included (migration 0009). */
+  refund_requests: Generated<number>
+}
+
+/** A figure a change of plan was quoted at: the change is charged only against one of these. */
+export interface PlanChangeQuotesTable {
+  subscription_id: string
+  /** The plan the subscription had when quoted: a quote dies with the plan it moved from. */
+  from_plan_id: string
+  plan_id: string
+  amount_cents: number
+  quoted_at: Timestamp
 }
 
 export interface OutboxTable {
@@ -164,6 +241,8 @@ export interface OutboxTable {
   sent_at: NullableTimestamp
   claimed_until: NullableTimestamp
   redacted: Generated<boolean>
+  /** JSON of MailMessage.headers (a notification's list headers), or null. */
+  headers: ColumnType<string | null, string | null | undefined>
 }
 
 export interface EmailChangesTable {
@@ -203,7 +282,133 @@ export interface RateLimitHitsTable {
   hits: number
 }
 
+export type DevicePlatform = 'windows' | 'macos' | 'linux'
+
+/**
+ * Why a computer was disconnected: its owner, an operator, a plan with fewer seats, the account's
+ * deletion, all of them at once (after a password change), or the app signing out.
+ */
+export type DeviceRevokedReason =
+  | 'owner'
+  | 'operator'
+  | 'seat_limit'
+  | 'account_deleted'
+  | 'all_disconnected'
+  | 'signed_out'
+
+export interface DevicesTable {
+  id: string
+  user_id: string
+  name: string
+  platform: DevicePlatform
+  app_version: string
+  fingerprint: string
+  approved_at: Timestamp
+  approved_ip: string
+  last_seen_at: NullableTimestamp
+  revoked_at: NullableTimestamp
+  revoked_reason: ColumnType<
+    DeviceRevokedReason | null,
+    DeviceRevokedReason | null | undefined,
+    DeviceRevokedReason | null
+  >
+}
+
+export type DeviceAuthorizationStatus = 'pending' | 'approved' | 'denied' | 'consumed'
+
+export interface DeviceAuthorizationsTable {
+  id: string
+  device_code_hash: string
+  user_code_hash: string
+  client_id: string
+  device_name: string
+  platform: DevicePlatform
+  app_version: string
+  fingerprint: string
+  requested_ip: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  interval_seconds: number
+  last_polled_at: NullableTimestamp
+  status: DeviceAuthorizationStatus
+  user_id: string | null
+  device_id: string | null
+  decided_at: NullableTimestamp
+}
+
+export interface DeviceTokensTable {
+  token_hash: string
+  device_id: string
+  kind: 'access' | 'refresh'
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+  revoked_at: NullableTimestamp
+}
+
+export interface SigningKeysTable {
+  kid: string
+  public_jwk: ColumnType<Record<string, string>, string, string>
+  private_jwk_sealed: string
+  created_at: Timestamp
+  retired_at: NullableTimestamp
+  publish_until: NullableTimestamp
+}
+
+/** One platform of a release, as its electron-builder YAML described it (migration 0013). */
+export interface StoredPlatform {
+  files: { url: string; sha512?: string; size?: number; blockMapSize?: number }[]
+  path?: string
+  sha512?: string
+  minimumSystemVersion?: string
+  /** The size the page showed before releases had bytes ('186 MB', the seed's). */
+  displaySize?: string
+}
+
+export interface ReleaseNotes {
+  new: string[]
+  improvements: string[]
+  fixes: string[]
+}
+
+export interface ReleasesTable {
+  id: string
+  channel: 'latest' | 'beta'
+  version: string
+  published_at: Timestamp
+  notes: ColumnType<ReleaseNotes, string, string>
+  platforms: ColumnType<Record<string, StoredPlatform>, string, string>
+  staging_percentage: Generated<number>
+  critical: Generated<boolean>
+  withdrawn_at: NullableTimestamp
+  created_at: CreatedAt
+}
+
+export interface ReleaseDownloadsTable {
+  version: string
+  platform: string
+  day: ColumnType<string, string, string>
+  count: Generated<number>
+}
+
+export interface IdempotencyKeysTable {
+  caller: string
+  key: string
+  request_hash: string
+  created_at: Timestamp
+  status: number | null
+  content_type: string | null
+  body: string | null
+}
+
 export interface Database {
+  releases: ReleasesTable
+  release_downloads: ReleaseDownloadsTable
+  idempotency_keys: IdempotencyKeysTable
+  devices: DevicesTable
+  device_authorizations: DeviceAuthorizationsTable
+  device_tokens: DeviceTokensTable
+  signing_keys: SigningKeysTable
   email_changes: EmailChangesTable
   known_devices: KnownDevicesTable
   audit_events: AuditEventsTable
@@ -216,7 +421,12 @@ export interface Database {
   subscriptions: SubscriptionsTable
   payments: PaymentsTable
   webhook_events: WebhookEventsTable
+  gateway_claims: GatewayClaimsTable
+  gateway_cleanups: GatewayCleanupsTable
+  reconciliation_runs: ReconciliationRunsTable
+  reconciliation_differences: ReconciliationDifferencesTable
   sandbox_charges: SandboxChargesTable
   outbox: OutboxTable
   rate_limit_hits: RateLimitHitsTable
+  plan_change_quotes: PlanChangeQuotesTable
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LogLine } from '../log.ts'
 import { createTestApp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
-import { createHttpServer } from './node-server.ts'
+import { createHttpServer, KEEP_ALIVE_TIMEOUT_MS } from './node-server.ts'
 
 const db = useTestDatabase()
 let server: Server | undefined
@@ -77,6 +77,24 @@ describe('the HTTP connection', () => {
       .toBe(true)
     expect(lines.filter((line) => line.level === 'error')).toEqual([])
     expect(lines.map((line) => line.msg)).not.toContain('banco de dados indisponível')
+  })
+
+  it('keeps an idle connection longer than a proxy in front does, and says how long', async () => {
+    const port = await listening()
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.setEncoding('utf8')
+      socket.once('data', (chunk: string) => {
+        socket.destroy()
+        resolve(chunk)
+      })
+      socket.on('error', reject)
+      socket.write('GET /api/plan HTTP/1.1\r\nHost: teste\r\nConnection: keep-alive\r\n\r\n')
+    })
+    expect(headerOf(answer, 'Keep-Alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`)
+    // Longer than a reverse proxy keeps its idle upstream connections (60 s).
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000)
+    expect(server?.headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS)
   })
 
   it.each([

@@ -8,6 +8,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
 import type { GenericSchema } from 'valibot'
 import { type AuthEnv, requireOperator } from '../modules/auth/require-user.ts'
+import { formBody } from './form-body.ts'
 import { parseOr400 } from './validate.ts'
 
 type Answer = Response | Promise<Response>
@@ -33,36 +34,55 @@ export function route<TName extends EndpointName>(
   return { name, handle, before }
 }
 
-const readers = [
-  ['param', 'params'],
-  ['query', 'query'],
-  ['json', 'body'],
-] as const
+/** Where each part of a request is read: an OAuth row's body is a form (RFC 6749 §3.2). */
+const readersOf = (endpoint: Endpoint) =>
+  [
+    ['param', 'params'],
+    ['query', 'query'],
+    [endpoint.format === 'oauth' ? 'form' : 'json', 'body'],
+  ] as const
+
+/** Who may call, as the row says: the session (and operator) checks, or the app's token. */
+function guardsOf(
+  endpoint: Endpoint,
+  authenticate: MiddlewareHandler<AuthEnv>,
+  authenticateDevice: MiddlewareHandler<AuthEnv> | undefined,
+): MiddlewareHandler<AuthEnv>[] {
+  if (endpoint.auth === 'bearer') return [authenticate]
+  if (endpoint.auth === 'operator') return [authenticate, requireOperator]
+  if (endpoint.auth !== 'device') return []
+  if (!authenticateDevice) throw new Error(`${endpoint.path}: falta a autenticação do aplicativo`)
+  return [authenticateDevice]
+}
 
 /**
  * Mounts every route on `app`, each on its row's method and path: first `authenticate` when the
- * row wants the bearer token (and the operator check when it wants an operator's), then the route's own `before`, then the path parameters, query and
- * body checked with the row's schemas (Hono's validator reads them as its own routes would).
+ * row wants the bearer token (and the operator check when it wants an operator's), or
+ * `authenticateDevice` when it wants the desktop app's, then the route's own `before`, then the
+ * path parameters, query and body checked with the row's schemas (Hono's validator reads them as
+ * its own routes would; an OAuth row's form body is read by formBody).
  */
 export function mountRoutes<TApp extends Hono<AuthEnv>>(
   app: TApp,
   routes: readonly ContractRoute[],
   authenticate: MiddlewareHandler<AuthEnv>,
+  authenticateDevice?: MiddlewareHandler<AuthEnv>,
+  /** On the rows marked `idempotent`: the Idempotency-Key, once the caller is known. */
+  idempotent?: MiddlewareHandler<AuthEnv>,
 ): TApp {
   for (const { name, handle, before } of routes) {
     const endpoint: Endpoint = ENDPOINTS[name]
+    const readers = readersOf(endpoint)
     const checks: MiddlewareHandler<AuthEnv>[] = []
     for (const [target, part] of readers) {
       const schema: GenericSchema | undefined = endpoint[part]
-      if (schema) checks.push(validator(target, (value) => parseOr400(schema, value)))
+      if (!schema) continue
+      if (target === 'form') checks.push(formBody(schema))
+      else checks.push(validator(target, (value) => parseOr400(schema, value)))
     }
-    const who =
-      endpoint.auth === 'bearer'
-        ? [authenticate]
-        : endpoint.auth === 'operator'
-          ? [authenticate, requireOperator]
-          : []
-    const guards = [...who, ...before, ...checks]
+    const who = guardsOf(endpoint, authenticate, authenticateDevice)
+    const repeatable = endpoint.idempotent && idempotent ? [idempotent] : []
+    const guards = [...who, ...repeatable, ...before, ...checks]
     app.on(endpoint.method, [endpoint.path], ...guards, (c: Context<AuthEnv>) => {
       const parts: Partial<Record<'params' | 'query' | 'body', unknown>> = {}
       for (const [target, part] of readers) {

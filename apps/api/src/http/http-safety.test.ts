@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
-import { MAX_TEXT_LENGTH } from '@atendimento/domain/contract/parse-request'
+import { MAX_TEXT_LENGTH, TEXT_LIMITS } from '@atendimento/domain/schemas/fields'
 import { describe, expect, it } from 'vitest'
 import type { LogLine } from '../log.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -99,9 +99,18 @@ describe('HTTP hygiene', () => {
       body: registration({ email: `${random(MAX_TEXT_LENGTH)}@exemplo.com` }),
     })
     expect(long).toMatchObject({ status: 400, body: { message: API_MESSAGES.textTooLong } })
+    // An e-mail has a limit of its own (RFC 5321), said in the field's words.
+    const tooLongEmail = `${random(TEXT_LIMITS.email.max - 11)}@exemplo.com`
+    const refused = await t.request('POST', '/auth/login', {
+      body: { email: tooLongEmail, password: 'x' },
+    })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'E-mail: no máximo 254 caracteres' },
+    })
     // At the limit, a random e-mail (which no compression shrinks) still fits every index:
     // the unique e-mail and the rate limiter's key.
-    const atLimit = `${random(MAX_TEXT_LENGTH - 12)}@exemplo.com`
+    const atLimit = `${random(TEXT_LIMITS.email.max - 12)}@exemplo.com`
     const login = await t.request('POST', '/auth/login', {
       body: { email: atLimit, password: 'x' },
       ip: random(5000),

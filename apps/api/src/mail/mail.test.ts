@@ -5,7 +5,7 @@ import type { LogLine } from '../log.ts'
 import { createTestClock } from '../testing/test-clock.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
 import { consoleTransport } from './console-transport.ts'
-import { createMailer, type MailTransport } from './mailer.ts'
+import { createMailer, type Delivery, type MailTransport } from './mailer.ts'
 import { smtpTransport } from './smtp-transport.ts'
 import { passwordChangedEmail, recoveryCodeEmail } from './templates.ts'
 
@@ -65,10 +65,10 @@ describe('mail', () => {
   })
 
   it('delivers through SMTP when SMTP_URL is set', async () => {
-    const transport = smtpTransport(
-      smtpUrl,
-      'Atendimento Inteligente <nao-responda@atendimento.example>',
-    )
+    const transport = smtpTransport(smtpUrl, {
+      from: 'Atendimento Inteligente <nao-responda@atendimento.example>',
+      replyTo: 'contato@atendimento.example',
+    })
     const mailer = createMailer({ db: db(), clock: createTestClock(), log: () => {}, transport })
     await mailer.send(message)
     await mailer.drain()
@@ -103,6 +103,35 @@ describe('mail', () => {
     await mailer.drain()
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 })
     expect(delivered).toEqual(['cliente@exemplo.com'])
+  })
+
+  it('retries a notification with its list headers and the same Message-ID source', async () => {
+    let fail = true
+    const delivered: Delivery[] = []
+    const flaky: MailTransport = {
+      name: 'instável',
+      deliver: async (mail) => {
+        if (fail) throw new Error('servidor de e-mail fora do ar')
+        delivered.push(mail)
+      },
+    }
+    const clock = createTestClock()
+    const mailer = createMailer({ db: db(), clock, log: () => {}, transport: flaky })
+    const headers = {
+      'List-Unsubscribe': '<https://exemplo.com.br/api/notifications/unsubscribe?token=a.b>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }
+    await mailer.send({
+      ...passwordChangedEmail('cliente@exemplo.com', 'Joana', clock.now()),
+      headers,
+    })
+    await mailer.drain()
+    fail = false
+    clock.advance(120_000)
+    await mailer.retryUndelivered(new Date(clock.now().getTime() - 60_000))
+    await mailer.drain()
+    const [row] = await rows()
+    expect(delivered).toEqual([expect.objectContaining({ headers, outboxId: row?.id })])
   })
 
   it('never keeps a recovery code in the outbox table, and gives up such a message instead of resending it', async () => {

@@ -16,6 +16,16 @@ export interface MailMessage {
    * message is not retried from the table; the person asks for a new one.
    */
   secret?: string
+  /**
+   * Header fields beyond the ones every message has: a notification's List-Unsubscribe and
+   * List-Unsubscribe-Post (RFC 8058). Kept with the message, so a retry carries them too.
+   */
+  headers?: Record<string, string>
+}
+
+/** A message as a transport receives it: with the outbox row it is, which names its Message-ID. */
+export interface Delivery extends MailMessage {
+  outboxId?: string
 }
 
 /** How the outbox shows a secret it does not keep. */
@@ -24,7 +34,7 @@ export const REDACTED = '[oculto]'
 /** How a message leaves: the console (default, offline) or SMTP. */
 export interface MailTransport {
   readonly name: string
-  deliver(message: MailMessage): Promise<void>
+  deliver(message: Delivery): Promise<void>
 }
 
 export interface Mailer {
@@ -77,7 +87,7 @@ export function createMailer(deps: {
 
   async function deliver(id: string, message: MailMessage) {
     try {
-      await transport.deliver(message)
+      await transport.deliver({ ...message, outboxId: id })
       onDelivery?.('sent')
       await db
         .updateTable('outbox')
@@ -119,6 +129,7 @@ export function createMailer(deps: {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.headers && { headers: JSON.parse(row.headers) as Record<string, string> }),
       })
     }
   }
@@ -160,6 +171,7 @@ export function createMailer(deps: {
           subject: message.subject,
           text_body: redact(message.text, message.secret),
           html_body: redact(message.html, message.secret),
+          headers: message.headers ? JSON.stringify(message.headers) : null,
           redacted: Boolean(message.secret),
           last_error: null,
           created_at: now,

@@ -1,39 +1,9 @@
+import { formatDate } from '@atendimento/domain/dates'
 import { formatCents } from '@atendimento/domain/money'
 import { RECEIPT_TEXTS, receiptIssuer, receiptRows } from '@atendimento/domain/receipt'
 import type { Receipt } from '@atendimento/domain/schemas/payment'
+import { BRAND, compose, dateOnly, dateTime, escapeHtml, firstName } from './layout.ts'
 import type { MailMessage } from './mailer.ts'
-
-const BRAND = 'Atendimento Inteligente'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
-
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(date)
-
-/** One layout for every message: paragraphs in, a plain-text part and an HTML part out. */
-function compose(to: string, subject: string, paragraphs: string[], highlight?: string) {
-  const text = [...paragraphs, `Equipe ${BRAND}`].join('\n\n')
-  const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">',
-    ...paragraphs.map((paragraph) =>
-      highlight && paragraph.includes(highlight)
-        ? `<p>${escapeHtml(paragraph).replace(
-            escapeHtml(highlight),
-            `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(highlight)}</strong>`,
-          )}</p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
-    ),
-    `<p>Equipe ${BRAND}</p>`,
-    '</body></html>',
-  ].join('')
-  return { to, subject, text, html } satisfies MailMessage
-}
 
 export function recoveryCodeEmail(to: string, name: string, code: string, minutes: number) {
   const message = compose(
@@ -55,6 +25,27 @@ export function passwordChangedEmail(to: string, name: string, when: Date) {
     `Olá, ${firstName(name)}!`,
     `A senha da sua conta no ${BRAND} foi alterada em ${dateTime(when)} e as outras sessões foram encerradas.`,
     'Se não foi você, use "Esqueci minha senha" agora mesmo e fale com o nosso suporte.',
+  ])
+}
+
+/**
+ * The provider ended the recurring billing on its side (removed or inactivated there): the
+ * subscription is not renewed, and access lasts until the end of the period already paid.
+ */
+export function subscriptionEndedEmail(
+  to: string,
+  name: string,
+  planName: string,
+  accessUntil: Date | null,
+) {
+  const until = accessUntil
+    ? `Você mantém o acesso até ${formatDate(accessUntil.toISOString())}, o fim do período já pago.`
+    : 'Nenhum período pago ficou em aberto.'
+  return compose(to, 'Sua assinatura foi encerrada', [
+    `Olá, ${firstName(name)}!`,
+    `A cobrança recorrente do plano ${planName} foi encerrada no nosso provedor de pagamento, e a assinatura não será renovada.`,
+    until,
+    'Para continuar usando o Atendimento Inteligente, assine de novo em Planos e Pagamentos, no painel. Se não pediu esse encerramento, fale com o nosso suporte.',
   ])
 }
 
@@ -184,4 +175,37 @@ export function accountDeletedEmail(to: string, name: string, when: Date) {
     'Os registros dos pagamentos ficam guardados sem seus dados pessoais, pelo prazo que a legislação fiscal exige (5 anos).',
     'Se não foi você, fale com o nosso suporte respondendo a este e-mail.',
   ])
+}
+
+/**
+ * A card renewal a few days ahead: a notification, sent only while the account keeps
+ * 'Notificações por email' on, with the one-click unsubscribe of RFC 8058 in its headers.
+ */
+export function renewalReminderEmail(
+  to: string,
+  name: string,
+  renewal: {
+    planName: string
+    amountCents: number
+    card: { brand: string; last4: string } | null
+    date: Date
+    publicUrl: string
+  },
+  listHeaders: Record<string, string>,
+): MailMessage {
+  const card = renewal.card ? `no cartão ${renewal.card.brand} final ${renewal.card.last4}` : ''
+  const message = compose(
+    to,
+    `Sua assinatura do plano ${renewal.planName} renova em ${dateOnly(renewal.date)}`,
+    [
+      `Olá, ${firstName(name)}!`,
+      `A assinatura do plano ${renewal.planName} renova em ${dateOnly(renewal.date)}: ${formatCents(renewal.amountCents)} serão cobrados ${card}. Você não precisa fazer nada.`.replace(
+        ' .',
+        '.',
+      ),
+      `Para trocar o cartão ou o plano, acesse ${renewal.publicUrl}/dashboard?tab=plans`,
+      `Você recebe este aviso porque as notificações por e-mail estão ligadas na sua conta. Para desligá-las, acesse ${renewal.publicUrl}/dashboard?tab=settings`,
+    ],
+  )
+  return { ...message, headers: listHeaders }
 }

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import type { PaymentGateway } from '../payments/gateway.ts'
+import type { Db } from '../db/database.ts'
 import { GatewayUnavailableError } from '../payments/gateway.ts'
+import { type ConnectedGateway, ON_CONNECTION } from '../payments/gateway-claims.ts'
 import type { PasswordHasher } from '../security/passwords.ts'
 
 /**
@@ -98,7 +99,7 @@ function outcomeOf(result: unknown): string {
 }
 
 /** The gateway with every call counted by operation and outcome. */
-export function countedGateway(gateway: PaymentGateway, metrics: Metrics): PaymentGateway {
+export function countedGateway(gateway: ConnectedGateway, metrics: Metrics): ConnectedGateway {
   const counted =
     <Args extends unknown[], Result>(operation: string, call: (...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> => {
@@ -114,7 +115,11 @@ export function countedGateway(gateway: PaymentGateway, metrics: Metrics): Payme
         throw error
       }
     }
+  const onConnection = gateway[ON_CONNECTION]
   return {
+    ...(onConnection && {
+      [ON_CONNECTION]: (db: Db) => countedGateway(onConnection(db), metrics),
+    }),
     name: gateway.name,
     billsRenewals: gateway.billsRenewals,
     ensureCustomer: counted('ensureCustomer', gateway.ensureCustomer.bind(gateway)),
@@ -122,6 +127,8 @@ export function countedGateway(gateway: PaymentGateway, metrics: Metrics): Payme
     schedule: counted('schedule', gateway.schedule.bind(gateway)),
     chargeRenewal: counted('chargeRenewal', gateway.chargeRenewal.bind(gateway)),
     cancelSubscription: counted('cancelSubscription', gateway.cancelSubscription.bind(gateway)),
+    cancelCharge: counted('cancelCharge', gateway.cancelCharge.bind(gateway)),
+    findCreated: counted('findCreated', gateway.findCreated.bind(gateway)),
     paymentStatus: counted('paymentStatus', gateway.paymentStatus.bind(gateway)),
     createPix: counted('createPix', gateway.createPix.bind(gateway)),
     saveCard: counted('saveCard', gateway.saveCard.bind(gateway)),

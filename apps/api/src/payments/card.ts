@@ -1,4 +1,5 @@
-import { cardBrand as brandFromBins } from '@atendimento/domain/card'
+import { cardBrand as brandFromBins, isCardExpired, yearMonthAt } from '@atendimento/domain/card'
+import type { CardDetails } from './gateway.ts'
 
 /** Card brands the gateways name; anything else is 'outra'. */
 export type CardBrand = 'visa' | 'mastercard' | 'elo' | 'amex' | 'hipercard' | 'diners' | 'outra'
@@ -37,4 +38,22 @@ export function passesLuhn(number: string): boolean {
     sum += digit
   }
   return sum % 10 === 0
+}
+
+/**
+ * What is wrong with a card on its face, before any provider sees it: an expiry month gone by (as
+ * the form counts it, in São Paulo), or a number that fails the Luhn check, which every issued card
+ * passes. `testNumbers` (a sandbox's documented test cards, 4444 4444 4444 4444 among them) are let
+ * through. The kinds are keys of SANDBOX_REFUSAL_REASONS, whose words every gateway answers with.
+ */
+export function cardFaceProblem(
+  card: Pick<CardDetails, 'number' | 'expiryMonth' | 'expiryYear'>,
+  now: Date,
+  testNumbers: readonly string[] = [],
+): 'expired' | 'invalid' | undefined {
+  const expiry = { year: Number(card.expiryYear), month: Number(card.expiryMonth) }
+  if (isCardExpired(expiry, yearMonthAt(now))) return 'expired'
+  const digits = digitsOnly(card.number)
+  if (!testNumbers.includes(digits) && !passesLuhn(digits)) return 'invalid'
+  return undefined
 }

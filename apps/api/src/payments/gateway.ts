@@ -67,7 +67,10 @@ export interface ScheduleRequest {
   cardToken: string
   /** The first charge happens on this date, not now (a reactivation inside the paid period). */
   nextDueDate: Date
+  /** Our reference for this subscription: the same on a retry, so it is found, not made twice. */
   externalRef: string
+  /** The customer's address as the server saw it (the provider requires it with a card). */
+  remoteIp: string
 }
 
 export interface RenewalRequest {
@@ -77,6 +80,8 @@ export interface RenewalRequest {
   cardToken: string
   amountCents: number
   description: string
+  /** The customer's address, when a customer asked for the charge (a plan upgrade). */
+  remoteIp?: string
 }
 
 export type ChargeResult =
@@ -114,6 +119,15 @@ export type CardSaveResult =
   | { outcome: 'saved'; card: SavedCard }
   | { outcome: 'refused'; reason: string }
 
+/** What the provider creates for us, each found again by the reference we gave it. */
+export type CreationKind = 'customer' | 'subscription' | 'charge'
+
+export interface CreatedThing {
+  ref: string
+  /** A charge's status, as ours would read. */
+  status?: PaymentStatus
+}
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'asaas'
   /** True when the provider charges each cycle itself (Asaas); false when our billing job does. */
@@ -124,6 +138,17 @@ export interface PaymentGateway {
   schedule(request: ScheduleRequest): Promise<string | null>
   chargeRenewal(request: RenewalRequest): Promise<ChargeResult>
   cancelSubscription(subscriptionRef: string): Promise<void>
+  /**
+   * Withdraws a charge not paid yet (a Pix code replaced, a subscription cancelled), so it can
+   * no longer be paid; 'already-paid' when the payer was faster (the money then goes back).
+   */
+  cancelCharge(paymentRef: string): Promise<'canceled' | 'already-paid'>
+  /**
+   * What a creation with our reference made at the provider, if anything (a customer, a
+   * subscription, a charge with its status): how a creation whose answer was lost is found
+   * when nobody retries it.
+   */
+  findCreated(kind: CreationKind, reference: string): Promise<CreatedThing | undefined>
   /** Our status for one of the provider's payments (a Pix, for instance); undefined if unknown. */
   paymentStatus(paymentRef: string): Promise<PaymentStatus | undefined>
   /** A one-off Pix charge (checkout, or a renewal our billing job issues). */
@@ -143,4 +168,17 @@ export interface PaymentGateway {
  */
 export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError'
+}
+
+/** The provider understood the request and refused it (a card it will not charge, say). */
+export class GatewayRefusedError extends Error {
+  override name = 'GatewayRefusedError'
+}
+
+/**
+ * The same creation is under way in another request or process, or a call that made it lost
+ * its answer a moment ago (the provider may still be working on it): try again in a minute.
+ */
+export class GatewayBusyError extends GatewayUnavailableError {
+  override name = 'GatewayBusyError'
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts'
 import type { Db } from '../db/database.ts'
 import type { SandboxChargesTable } from '../db/schema.ts'
 import { sha256 } from '../security/tokens.ts'
-import { cardBrand, digitsOnly, lastFour, passesLuhn } from './card.ts'
+import { cardBrand, cardFaceProblem, digitsOnly, lastFour } from './card.ts'
 import {
   type CardDetails,
   type ChargeResult,
@@ -50,17 +50,19 @@ type Behaviour =
   | 'invalid'
   | 'expired'
 
+/** Every number of SANDBOX_CARDS: its test cards pass the check of a card's face. */
+export const SANDBOX_TEST_NUMBERS: readonly string[] = Object.values(SANDBOX_CARDS).flat()
+
 function behaviourOf(card: CardDetails, today: Date): Behaviour {
+  const problem = cardFaceProblem(card, today, SANDBOX_TEST_NUMBERS)
+  if (problem) return problem
   const number = digitsOnly(card.number)
-  const year = Number(card.expiryYear)
-  const month = Number(card.expiryMonth)
-  if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) return 'expired'
   if (number === SANDBOX_CARDS.approved) return 'ok'
   if ((SANDBOX_CARDS.refused as readonly string[]).includes(number)) return 'refused'
   if (number === SANDBOX_CARDS.renewalsRefused) return 'renewals-refused'
   if (number === SANDBOX_CARDS.answerLost) return 'answer-lost'
   if (number === SANDBOX_CARDS.slow) return 'slow'
-  return passesLuhn(number) ? 'ok' : 'invalid'
+  return 'ok'
 }
 
 const REFUSALS: Partial<Record<Behaviour, string>> = {
@@ -75,6 +77,42 @@ const tokenBehaviour = (token: string): Behaviour =>
 
 /** Its Pix charges are pending at their first status check, paid from the second one on. */
 export type SandboxGateway = PaymentGateway
+
+/** The sandbox's customer id of one of our users (the same in every process). */
+export const sandboxCustomerRef = (userId: string) => `sbx_cus_${sha256(userId).slice(0, 20)}`
+
+/** What the sandbox took from one customer and gave back, whichever process asked. */
+export interface SandboxLedger {
+  /** Card charges it approved (first payments, "Continuar Pagamento", upgrades, renewals). */
+  cardCharges: number
+  /** Pix charges it saw paid. */
+  pixPaid: number
+  /** Refunds it accepted, a repeat of one included. */
+  refundRequests: number
+  /** Everything it charged, refunded or not, in cents. */
+  chargedCents: number
+}
+
+/**
+ * The sandbox's own ledger of a customer. The sandbox keeps its memory in its own table, beside
+ * ours but never written by our code, so this counts what the "provider" did (what a real one's
+ * statement would show), not what our payments table believes; and since every API process on a
+ * shared PostgreSQL writes to the same table, a test reads there what all of them charged.
+ */
+export async function sandboxLedger(db: Db, userId: string): Promise<SandboxLedger> {
+  const charges = await db
+    .selectFrom('sandbox_charges')
+    .select(['method', 'status', 'amount_cents', 'refund_requests'])
+    .where('customer_ref', '=', sandboxCustomerRef(userId))
+    .execute()
+  const taken = charges.filter((charge) => charge.status === 'paid' || charge.status === 'refunded')
+  return {
+    cardCharges: taken.filter((charge) => charge.method === 'credit_card').length,
+    pixPaid: taken.filter((charge) => charge.method === 'pix').length,
+    refundRequests: charges.reduce((sum, charge) => sum + charge.refund_requests, 0),
+    chargedCents: taken.reduce((sum, charge) => sum + charge.amount_cents, 0),
+  }
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -146,7 +184,7 @@ export function createSandboxGateway({
     name: 'sandbox',
     billsRenewals: false,
 
-    ensureCustomer: async (customer) => `sbx_cus_${sha256(customer.userId).slice(0, 20)}`,
+    ensureCustomer: async (customer) => sandboxCustomerRef(customer.userId),
 
     async subscribe(request): Promise<SubscribeResult> {
       const earlier = await findByKey(request.idempotencyKey)
@@ -218,11 +256,41 @@ export function createSandboxGateway({
 
     cancelSubscription: async () => {},
 
+    // The sandbox keeps charges only (its subscriptions and customers are our own ids).
+    async findCreated(kind, reference) {
+      if (kind !== 'charge') return undefined
+      const charge = await findByKey(reference)
+      if (!charge) return undefined
+      const status = charge.status === 'refused' ? 'failed' : charge.status
+      return { ref: charge.ref, status }
+    },
+
+    // An unpaid Pix can no longer be paid (the sandbox marks it refused); a paid one stays.
+    async cancelCharge(paymentRef) {
+      const withdrawn = await db
+        .updateTable('sandbox_charges')
+        .set({ status: 'refused' })
+        .where('ref', '=', paymentRef)
+        .where('status', 'in', ['pending', 'refused'])
+        .returning('ref')
+        .executeTakeFirst()
+      if (withdrawn) return 'canceled'
+      const charge = await db
+        .selectFrom('sandbox_charges')
+        .select('status')
+        .where('ref', '=', paymentRef)
+        .executeTakeFirst()
+      return charge?.status === 'paid' || charge?.status === 'refunded'
+        ? 'already-paid'
+        : 'canceled'
+    },
+
     async refund(paymentRef) {
       // Paid (or already refunded, for a retry) becomes refunded; anything else is refused.
+      // Every refund accepted is counted, a repeat included: the ledger shows how many reached it.
       const charge = await db
         .updateTable('sandbox_charges')
-        .set({ status: 'refunded' })
+        .set((eb) => ({ status: 'refunded', refund_requests: eb('refund_requests', '+', 1) }))
         .where('ref', '=', paymentRef)
         .where('status', 'in', ['paid', 'refunded'])
         .returning('ref')

@@ -1,13 +1,12 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { delay, HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createAsaasGateway } from '../payments/asaas/asaas-gateway.ts'
-import { asaasDate } from '../payments/asaas/asaas-mapping.ts'
+import { describe, expect, it } from 'vitest'
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway.ts'
 import { createSandboxGateway, SANDBOX_CARDS } from '../payments/sandbox-gateway.ts'
-import { ASAAS_TEST_KEY, ASAAS_TEST_URL, createAsaasFake } from '../testing/asaas-fake.ts'
+import { ASAAS_TEST_URL } from '../testing/asaas-fake.ts'
+import { useAsaas } from '../testing/asaas-harness.ts'
 import { cardPayment, createTestApp, signUp, type TestApp } from '../testing/test-app.ts'
-import { createTestClock, DAY } from '../testing/test-clock.ts'
+import { createTestClock } from '../testing/test-clock.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
 
 const db = useTestDatabase()
@@ -91,26 +90,7 @@ describe('the gateway failing while subscribing (sandbox)', () => {
 })
 
 describe('the gateway failing while subscribing (Asaas adapter against a fake Asaas)', () => {
-  const clock = createTestClock('2026-03-10T15:00:00.000Z')
-  const fake = createAsaasFake(() => asaasDate(clock.now()))
-  beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }))
-  afterEach(() => fake.server.resetHandlers())
-  afterAll(() => fake.server.close())
-  beforeEach(() => {
-    for (const list of Object.values(fake.state)) list.length = 0
-  })
-
-  const setup = (timeoutMs = 2000) =>
-    createTestApp(db(), {
-      clock,
-      gateway: createAsaasGateway({
-        apiKey: ASAAS_TEST_KEY,
-        baseUrl: ASAAS_TEST_URL,
-        timeoutMs,
-        clock,
-      }),
-      settings: { sessionTtlMs: 365 * DAY },
-    })
+  const { clock, fake, setup } = useAsaas(db)
   const subscriptionPosts = () =>
     fake.state.requests.filter((r) => r.method === 'POST' && r.path === '/v3/subscriptions')
 
@@ -119,10 +99,18 @@ describe('the gateway failing while subscribing (Asaas adapter against a fake As
     ['creates the subscription, then answers 500', { afterWork: true }],
     ['creates the subscription, then answers too late', { afterWork: true, answerAfterMs: 1500 }],
   ])('%s: the retry ends with one Asaas subscription', async (_, rule) => {
-    const t = setup(750)
+    const t = setup({ timeoutMs: 750 })
     const { token } = await signUp(t)
     fake.state.failures.push({ method: 'POST', path: /subscriptions$/, ...rule })
-    const key = await expectPendingThenOneCharge(t, token, await subscribe(t, token))
+    const first = await subscribe(t, token)
+    // The outcome is unknown and Asaas may still be working on it: a retry waits a minute.
+    const early = await subscribe(t, token)
+    expect(early).toMatchObject({
+      status: 409,
+      body: { message: API_MESSAGES.paymentStillProcessing },
+    })
+    clock.advance(2 * 60_000)
+    const key = await expectPendingThenOneCharge(t, token, first)
     expect(fake.state.subscriptions).toHaveLength(1)
     // Our attempt id travels as the subscription's external reference, on the first call and
     // on the retry alike, so the retry finds what the first call made.
@@ -138,7 +126,7 @@ describe('the gateway failing while subscribing (Asaas adapter against a fake As
         return HttpResponse.json({ data: [] })
       }),
     )
-    const t = setup(50)
+    const t = setup({ timeoutMs: 50 })
     const { token } = await signUp(t)
     const res = await subscribe(t, token)
     expect(res).toMatchObject({ status: 502, body: { message: API_MESSAGES.gatewayUnavailable } })

@@ -1,8 +1,14 @@
-import { API_MESSAGES } from '@atendimento/domain/contract/messages'
+import {
+  API_MESSAGES,
+  refusedMessage,
+  SANDBOX_REFUSAL_REASONS,
+} from '@atendimento/domain/contract/messages'
 import type { KyselyPlugin } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/database.ts'
+import { DEFAULT_RATE_LIMITS } from '../settings.ts'
 import {
+  cardPayment,
   createTestApp,
   lastCode,
   mailsTo,
@@ -127,5 +133,144 @@ describe('no account enumeration', () => {
         .executeTakeFirstOrThrow()
       expect(row.terms_accepted_at.toISOString()).toBe(t.clock.now().toISOString())
     }
+  })
+
+  describe('PATCH /user with a CPF/CNPJ in use (issue 26)', () => {
+    const profile = (user: { email: string }, document: string) => {
+      const { password: _, acceptedTerms: __, ...fields } = registration()
+      return { ...fields, email: user.email, document }
+    }
+
+    it('is refused in words that name no account, a few times a day per account', async () => {
+      const t = createTestApp(db(), { settings: { sessionTtlMs: 30 * 24 * 60 * 60_000 } })
+      const owners = await Promise.all([1, 2, 3, 4].map(() => signUp(t)))
+      const prober = await signUp(t)
+      const answers = []
+      // Other accounts' documents, from four addresses: the account's daily limit holds.
+      for (const [index, owner] of owners.entries()) {
+        answers.push(
+          await t.request('PATCH', '/user', {
+            token: prober.token,
+            body: profile(prober, owner.user.document),
+            ip: `198.51.100.${index + 1}`,
+          }),
+        )
+      }
+      const limit = DEFAULT_RATE_LIMITS.documentChange.perAccount
+      for (const res of answers.slice(0, limit)) {
+        expect(res).toMatchObject({
+          status: 409,
+          body: { message: API_MESSAGES.documentNotAccepted },
+        })
+        expect(res.body.message).not.toMatch(/cadastrad/i)
+      }
+      expect(answers[limit]).toMatchObject({
+        status: 429,
+        body: { message: API_MESSAGES.tooManyTriesToday },
+      })
+      expect(Number(answers[limit]?.headers.get('retry-after'))).toBeGreaterThan(60)
+      // A day later, the account may try again.
+      t.clock.advance(24 * 60 * 60_000)
+      const later = await t.request('PATCH', '/user', {
+        token: prober.token,
+        body: profile(prober, owners[0]?.user.document),
+      })
+      expect(later.status).toBe(409)
+    })
+
+    it('is held per address too, across accounts; the same document sent again is not counted', async () => {
+      const t = createTestApp(db())
+      const owner = await signUp(t)
+      const statuses: number[] = []
+      for (let index = 0; index <= DEFAULT_RATE_LIMITS.documentChange.perIp; index++) {
+        const prober = await signUp(t)
+        // Saving the profile with one's own document is no change, and costs nothing.
+        const own = await t.request('PATCH', '/user', {
+          token: prober.token,
+          body: profile(prober, prober.user.document),
+          ip: '198.51.100.77',
+        })
+        expect(own.status).toBe(200)
+        const res = await t.request('PATCH', '/user', {
+          token: prober.token,
+          body: profile(prober, owner.user.document),
+          ip: '198.51.100.77',
+        })
+        statuses.push(res.status)
+      }
+      expect(statuses.at(-1)).toBe(429)
+      expect(statuses.slice(0, -1).every((status) => status === 409)).toBe(true)
+    })
+
+    it('audits a document that changes', async () => {
+      const t = createTestApp(db())
+      const user = await signUp(t)
+      const document = registration().document
+      const res = await t.request('PATCH', '/user', {
+        token: user.token,
+        body: profile(user, document),
+        ip: '198.51.100.9',
+      })
+      expect(res.status).toBe(200)
+      const events = await db()
+        .selectFrom('audit_events')
+        .select(['kind', 'ip', 'detail'])
+        .where('user_id', '=', user.user._id)
+        .where('kind', '=', 'document.changed')
+        .execute()
+      expect(events).toEqual([
+        {
+          kind: 'document.changed',
+          ip: '198.51.100.9',
+          detail: { from: user.user.document, to: res.body.data.user.document },
+        },
+      ])
+    })
+  })
+
+  describe('the anonymous checkout (issue 26)', () => {
+    it('checks the card before saying anything of the e-mail or the CPF', async () => {
+      // The order of the answers is what is tested here, not the limits that slow a prober.
+      const t = createTestApp(db(), {
+        settings: {
+          rateLimits: {
+            ...DEFAULT_RATE_LIMITS,
+            register: { perIp: 0, perAccount: 0 },
+            checkout: { perIp: 0, perAccount: 0, perCard: 0 },
+          },
+        },
+      })
+      const owner = await signUp(t)
+      const taken = [
+        registration({ email: owner.email }),
+        registration({ document: owner.user.document }),
+      ]
+      for (const user of taken) {
+        for (const [card, reason] of [
+          // Fails the Luhn check; a month gone by.
+          [cardPayment('4444 4444 4444 4445'), SANDBOX_REFUSAL_REASONS.invalid],
+          [
+            cardPayment(undefined, {
+              creditCard: { ...cardPayment().creditCard, expiryYear: '2020' },
+            }),
+            SANDBOX_REFUSAL_REASONS.expired,
+          ],
+        ] as const) {
+          const res = await t.request('POST', '/subscription/plano-essencial/user-data', {
+            body: { user, payment: card },
+          })
+          expect(res).toMatchObject({ status: 402, body: { message: refusedMessage(reason) } })
+        }
+      }
+      // A card that passes: now the clash is answered, naming neither.
+      const clash = await t.request('POST', '/subscription/plano-essencial/user-data', {
+        body: { user: taken[0], payment: cardPayment() },
+      })
+      expect(clash).toMatchObject({
+        status: 409,
+        body: { message: API_MESSAGES.signupNotPossible },
+      })
+      expect(await db().selectFrom('sandbox_charges').select('ref').execute()).toEqual([])
+    })
   })
 })

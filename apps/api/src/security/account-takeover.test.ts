@@ -4,6 +4,7 @@ import { DEFAULT_RATE_LIMITS } from '../settings.ts'
 import {
   confirmationToken,
   createTestApp,
+  lastCode,
   mailsTo,
   outbox,
   registration,
@@ -132,6 +133,33 @@ describe('account takeover with a stolen session', () => {
     expect(changed.status).toBe(200)
     const late = await t.request('POST', '/user/email/confirm', { body: { token: linkToken } })
     expect(late).toMatchObject({ status: 400, body: { message: API_MESSAGES.emailLinkInvalid } })
+  })
+
+  it('confirming an e-mail change voids a recovery code asked for before it (issue 26)', async () => {
+    const t = createTestApp(db())
+    const { token, user, document, password } = await victim(t)
+    // Someone who reads the old mailbox asks for a code...
+    await t.request('POST', '/auth/forgot', { body: { email: user.email } })
+    const code = await lastCode(t, user.email)
+    // ...and the owner moves the account to a new address.
+    const fresh = 'novo.endereco@exemplo.com'
+    await t.request('PATCH', '/user', {
+      token,
+      body: profileWith(fresh, { document, currentPassword: password }),
+    })
+    const confirmed = await t.request('POST', '/user/email/confirm', {
+      body: { token: await confirmationToken(t, fresh) },
+    })
+    expect(confirmed.status).toBe(200)
+    const attempt = { email: fresh, code }
+    const validate = await t.request('POST', '/auth/validate', { body: attempt })
+    expect(validate).toMatchObject({ status: 400, body: { message: API_MESSAGES.codeRefused } })
+    const change = await t.request('POST', '/auth/change', {
+      body: { ...attempt, password: 'do-atacante', confirmPassword: 'do-atacante' },
+    })
+    expect(change).toMatchObject({ status: 400, body: { message: API_MESSAGES.codeRefused } })
+    const login = await t.request('POST', '/auth/login', { body: { email: fresh, password } })
+    expect(login.status).toBe(200)
   })
 
   it('cannot guess the current password at PATCH /user/password without limit', async () => {

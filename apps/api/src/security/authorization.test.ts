@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ENDPOINT_NAMES, ENDPOINTS } from '@atendimento/domain/contract/endpoints'
 import { describe, expect, it } from 'vitest'
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts'
+import { connectComputer } from '../testing/app-device.ts'
 import { cardPayment, createTestApp, signUp, type TestApp } from '../testing/test-app.ts'
 import { createTestClock, DAY } from '../testing/test-clock.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
@@ -50,24 +51,26 @@ async function world() {
       updated_at: clock.now(),
     })
     .execute()
-  return { t, alice, bob, ids: { canceled, active, payment: payment._id as string, pixId } }
+  const { deviceId: device } = await connectComputer(t, bob.token)
+  return { t, alice, bob, ids: { canceled, active, payment: payment._id as string, pixId, device } }
 }
 type World = Awaited<ReturnType<typeof world>>
 
 /** Everything the database holds about Bob, to show an attempt changed none of it. */
 async function bobsData({ bob }: World) {
-  const read = (table: 'users' | 'subscriptions' | 'payments' | 'sessions') =>
+  const read = (table: 'users' | 'subscriptions' | 'payments' | 'sessions' | 'devices') =>
     db()
       .selectFrom(table)
       .selectAll()
       .where(table === 'users' ? 'id' : 'user_id', '=', bob.user._id)
-      .orderBy('created_at')
+      .orderBy(table === 'devices' ? 'approved_at' : 'created_at')
       .execute()
   return JSON.stringify({
     users: await read('users'),
     subscriptions: await read('subscriptions'),
     payments: await read('payments'),
     sessions: await read('sessions'),
+    devices: await read('devices'),
     charges: await db().selectFrom('sandbox_charges').selectAll().orderBy('ref').execute(),
   })
 }
@@ -111,6 +114,12 @@ const ID_ROUTES: [route: string, id: keyof World['ids'], send: Send, notFound: s
     'Assinatura não encontrada',
   ],
   [
+    'DELETE /api/subscription/:id/change',
+    'active',
+    (t, token, id) => t.request('DELETE', `/subscription/${id}/change`, { token }),
+    'Assinatura não encontrada',
+  ],
+  [
     'GET /api/recurrence/subscription/:id',
     'active',
     (t, token, id) => t.request('GET', `/recurrence/subscription/${id}`, { token }),
@@ -139,18 +148,33 @@ const ID_ROUTES: [route: string, id: keyof World['ids'], send: Send, notFound: s
     'Assinatura não encontrada',
   ],
   [
-    'GET /api/recurrence/:id/receipt',
+    'GET /api/recurrence/receipt/:id',
     'payment',
-    (t, token, id) => t.request('GET', `/recurrence/${id}/receipt`, { token }),
+    (t, token, id) => t.request('GET', `/recurrence/receipt/${id}`, { token }),
     'Pagamento não encontrado',
+  ],
+  [
+    'PATCH /api/user/devices/:id',
+    'device',
+    (t, token, id) => t.request('PATCH', `/user/devices/${id}`, { token, body: { name: 'Meu' } }),
+    'Computador não encontrado',
+  ],
+  [
+    'DELETE /api/user/devices/:id',
+    'device',
+    (t, token, id) => t.request('DELETE', `/user/devices/${id}`, { token }),
+    'Computador não encontrado',
   ],
 ]
 
-// Ids of public things: anyone may name them (a plan, a file of the API reference).
+// Ids of public things: anyone may name them (a plan, a file of the API reference, a file of
+// the update feed, a published version whose download is counted).
 const PUBLIC_ID_ROUTES = [
   'GET /api/docs/:file',
   'GET /api/plan/:id',
-  'POST /api/subscription/:planId',
+  'GET /api/updates/:file',
+  'POST /api/releases/:version/downloads',
+  'POST /api/subscription/:id',
   'POST /api/subscription/:planId/user-data',
   'POST /api/subscription/:planId/pix',
   'POST /api/subscription/:planId/user-data/pix',

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../settings.ts'
-import { createTestApp, lastCode, signUp } from '../testing/test-app.ts'
+import { createTestApp, lastCode, signUp, VIA_LOCAL_PROXY } from '../testing/test-app.ts'
 import { MINUTE } from '../testing/test-clock.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
 
@@ -19,7 +19,7 @@ describe('rate limits on login, forgot, validate and change', () => {
   it('are on by default', () => {
     for (const rule of Object.values(DEFAULT_RATE_LIMITS)) {
       expect(rule.perIp).toBeGreaterThan(0)
-      expect(rule.perAccount).toBeGreaterThan(0)
+      if ('perAccount' in rule) expect(rule.perAccount).toBeGreaterThan(0)
     }
   })
 
@@ -178,5 +178,74 @@ describe('rate limits on login, forgot, validate and change', () => {
       })
       expect(res.status).toBe(401)
     }
+  })
+})
+
+describe('the general quota and the RateLimit headers', () => {
+  const general = (perMinute: number) =>
+    createTestApp(db(), { settings: { rateLimits: limits, generalRateLimitPerMinute: perMinute } })
+
+  it('counts every call of an address, says what is left, and answers 429 past it', async () => {
+    const t = general(3)
+    const plans = (ip: string) => t.request('GET', '/plan', { ip })
+    const answers = [await plans('198.51.100.20'), await plans('198.51.100.20')]
+    expect(answers.map((answer) => answer.headers.get('ratelimit'))).toEqual([
+      expect.stringMatching(/^"geral";r=2;t=\d+$/),
+      expect.stringMatching(/^"geral";r=1;t=\d+$/),
+    ])
+    expect(answers[0]?.headers.get('ratelimit-policy')).toBe('"geral";q=3;w=60')
+    await plans('198.51.100.20')
+    const refused = await plans('198.51.100.20')
+    expect(refused).toMatchObject({ status: 429, body: { message: API_MESSAGES.tooManyTries } })
+    expect(refused.headers.get('ratelimit')).toMatch(/^"geral";r=0;t=\d+$/)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another address has its own quota; the next minute, this one has it back.
+    expect((await plans('198.51.100.21')).status).toBe(200)
+    t.clock.advance(MINUTE)
+    expect((await plans('198.51.100.20')).status).toBe(200)
+  })
+
+  it("lists a call's own quotas beside the general one", async () => {
+    const t = general(100)
+    const login = await t.request('POST', '/auth/login', {
+      body: { email: 'ninguem@exemplo.com', password: 'x' },
+      ip: '198.51.100.22',
+    })
+    expect(login.status).toBe(401)
+    expect(login.headers.get('ratelimit-policy')).toBe(
+      '"geral";q=100;w=60, "login-endereco";q=4;w=60, "login-conta";q=2;w=60',
+    )
+    expect(login.headers.get('ratelimit')).toMatch(
+      /^"geral";r=99;t=\d+, "login-endereco";r=3;t=\d+, "login-conta";r=1;t=\d+$/,
+    )
+  })
+
+  it("counts the desktop app's OAuth calls too, the RFC 8414 address at the site's root included", async () => {
+    const t = general(100)
+    const metadata = await t.app.request(
+      '/.well-known/oauth-authorization-server',
+      {},
+      VIA_LOCAL_PROXY,
+    )
+    expect(metadata.status).toBe(200)
+    expect(metadata.headers.get('ratelimit-policy')).toBe('"geral";q=100;w=60')
+    const token = await t.app.request(
+      '/api/oauth/token',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&refresh_token=nenhum&client_id=atendimento-desktop',
+      },
+      VIA_LOCAL_PROXY,
+    )
+    expect(token.status).toBe(400)
+    expect(token.headers.get('ratelimit')).toMatch(/^"geral";r=\d+;t=\d+/)
+  })
+
+  it('is off at 0: no quota, no headers', async () => {
+    const t = general(0)
+    const answer = await t.request('GET', '/plan')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('ratelimit')).toBeNull()
   })
 })

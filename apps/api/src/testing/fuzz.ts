@@ -3,14 +3,21 @@ import {
   ENDPOINTS,
   type Endpoint,
   type EndpointName,
+  matchEndpoint,
   pathParamNames,
 } from '@atendimento/domain/contract/endpoints'
+import {
+  DESKTOP_CLIENT_ID,
+  DEVICE_CODE_GRANT,
+  OAUTH_ERROR_CODES,
+} from '@atendimento/domain/schemas/oauth'
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { type Db, openDatabase } from '../db/database.ts'
 import type { UserRow } from '../modules/auth/sessions.ts'
 import { seedPlansOnFirstStart } from '../modules/plans/seed-plans.ts'
 import { gatewayCustomerRef } from '../payments/gateway-customers.ts'
+import { askForCode, computer, connectComputer } from './app-device.ts'
 import {
   cardPayment,
   createTestApp,
@@ -26,7 +33,7 @@ import { DAY } from './test-clock.ts'
  * Fuzzing the whole API: fast-check makes malformed and hostile bodies, query strings, path ids
  * and headers for every endpoint, each request goes through the app as the server builds it
  * (rate limits on), and every answer is checked: no 5xx, every 4xx a `{ message }` in pt-BR, and
- * nothing written for a refused request. `npm test` runs 500 with a fixed seed; the bench 10,000.
+ * nothing written for a refused request. `npm test` runs 800 with a fixed seed; the bench 10,000.
  */
 
 const WEBHOOK_TOKEN = 'segredo-do-webhook-de-teste'
@@ -50,8 +57,16 @@ export interface FuzzFixtures {
   bob: FuzzAccount
   carol: FuzzAccount
   dave: FuzzAccount
-  ids: { aliceSubscription: string; alicePayment: string; unknown: string }
+  ids: {
+    aliceSubscription: string
+    alicePayment: string
+    unknown: string
+    /** Alice's computer (the desktop app's), signed in. */
+    aliceDevice: string
+  }
   code: string
+  /** The desktop app on Alice's computer: its access token, a pending code of another computer. */
+  app: { accessToken: string; deviceCode: string; userCode: string; otherUserCode: string }
   registration: Record<string, unknown>
   profile: Record<string, unknown>
 }
@@ -91,6 +106,11 @@ export async function fuzzWorld(db: Db): Promise<{ t: TestApp; fixtures: FuzzFix
     .where('id', '=', bob.user._id)
     .executeTakeFirstOrThrow()
   await gatewayCustomerRef(t.context, bobRow as UserRow)
+  // The desktop app: Alice's computer signed in, and two more asking (one code to approve or
+  // look up, one to refuse).
+  const aliceComputer = await connectComputer(t, alice.token)
+  const asking = await askForCode(t, computer())
+  const otherAsking = await askForCode(t, computer())
   await t.context.mailer.drain()
   const { password: _, acceptedTerms: __, ...profile } = registration()
   const account = (a: typeof alice) => ({
@@ -110,8 +130,15 @@ export async function fuzzWorld(db: Db): Promise<{ t: TestApp; fixtures: FuzzFix
         aliceSubscription: subscribed.body.data._id,
         alicePayment: payment._id,
         unknown: '6b0d8c1e-2f1a-4c7e-9a55-000000000000',
+        aliceDevice: aliceComputer.deviceId,
       },
       code,
+      app: {
+        accessToken: aliceComputer.accessToken,
+        deviceCode: asking.body.device_code,
+        userCode: asking.body.user_code,
+        otherUserCode: otherAsking.body.user_code,
+      },
       registration: registration(),
       profile: { ...profile, email: alice.email, document: alice.user.document },
     },
@@ -289,17 +316,29 @@ function mutated(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
 }
 
 /** The body of a request: mostly a broken valid one, else anything at all. */
+/** A value as a form body (an OAuth row's): each field `name=value`, anything else as JSON text. */
+function formEncoded(value: unknown): string {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value)
+  return Object.entries(value)
+    .map(([key, item]) => {
+      const text = typeof item === 'string' ? item : JSON.stringify(item)
+      return `${encodeURIComponent(key)}=${encodeURIComponent(text ?? '')}`
+    })
+    .join('&')
+}
+
 function bodyFor(
   valid: Record<string, unknown> | undefined,
+  encode: (value: unknown) => string = JSON.stringify,
 ): fc.Arbitrary<string | Uint8Array | undefined> {
   const options: fc.WeightedArbitrary<string | Uint8Array | undefined>[] = [
-    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => encode(value)) },
     { weight: 2, arbitrary: malformedBody },
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.constant(`{"x":"${'a'.repeat(70 * 1024)}"}`) },
   ]
   if (valid) {
-    options.push({ weight: 10, arbitrary: mutated(valid).map((value) => JSON.stringify(value)) })
+    options.push({ weight: 10, arbitrary: mutated(valid).map((value) => encode(value)) })
   }
   return fc.oneof(...options)
 }
@@ -343,7 +382,15 @@ function queryString(valid: string[]): fc.Arbitrary<string> {
       arbitrary: fc
         .array(
           fc.tuple(
-            fc.constantFrom('activeOnly', 'status', 'userId', 'id', '__proto__', 'activeOnly[]'),
+            fc.constantFrom(
+              'activeOnly',
+              'status',
+              'userId',
+              'id',
+              '__proto__',
+              'activeOnly[]',
+              'limit',
+            ),
             hostileString,
           ),
           { maxLength: 4 },
@@ -372,10 +419,15 @@ function queryString(valid: string[]): fc.Arbitrary<string> {
 function headersFor(
   fixtures: FuzzFixtures,
   tokens: string[] = [fixtures.alice.token, fixtures.alice.token, fixtures.bob.token],
+  form = false,
 ): fc.Arbitrary<Record<string, string>> {
-  // Mostly JSON, so most bodies get past the content type to the schemas and the services.
+  // Mostly the row's own (JSON, or a form for the OAuth rows), so most bodies get past the
+  // content type to the schemas and the services.
   const contentType = fc.oneof(
-    { weight: 6, arbitrary: fc.constant('application/json') },
+    {
+      weight: 6,
+      arbitrary: fc.constant(form ? 'application/x-www-form-urlencoded' : 'application/json'),
+    },
     {
       weight: 2,
       arbitrary: fc.constantFrom(
@@ -462,6 +514,10 @@ interface EndpointSpec {
   tokens?: string[]
   /** Takes input or a session, so some hostile requests must be refused. */
   refusable: boolean
+  /** An OAuth row: its body is form-encoded, its failures RFC 6749's. */
+  oauth: boolean
+  /** Refusals carry the app's `reason` beside the message (the desktop app's token rows). */
+  device: boolean
 }
 
 /**
@@ -507,7 +563,7 @@ function fuzzSeeds(f: FuzzFixtures): Record<EndpointName, FuzzSeed> {
     },
     updateProfile: { body: f.profile },
     confirmEmailChange: { body: { token: 'link-de-ninguem' } },
-    createSubscription: { ids: plan, body: card },
+    createSubscription: { ids: { id: plan.planId }, body: card },
     subscribeWithSignup: { ids: plan, body: { user: f.registration, payment: card } },
     pixStatus: { body: { pixId: 'sbx_pix_desconhecido' } },
     createPixSubscription: { ids: plan },
@@ -520,6 +576,7 @@ function fuzzSeeds(f: FuzzFixtures): Record<EndpointName, FuzzSeed> {
     reactivateSubscription: { ids: subscription },
     quotePlanChange: { ids: { ...subscription, ...plan } },
     changePlan: { ids: { ...subscription, ...plan }, body: { expectedAmount: 0 } },
+    cancelScheduledChange: { ids: subscription },
     exportAccountData: { queries: ['?x=1'] },
     // Never Alice's password: a fuzzed request must not erase the account the others use.
     deleteAccount: { body: { password: 'senha-que-nao-e-a-dela' } },
@@ -563,6 +620,62 @@ function fuzzSeeds(f: FuzzFixtures): Record<EndpointName, FuzzSeed> {
     adminDeactivatePlan: { ids: { id: plan.planId } },
     adminDeletePlan: { ids: { id: plan.planId } },
     adminListAudit: { queries: ['?action=payment.refunded&page=1'] },
+    adminReconciliation: { queries: ['?page=2'] },
+    // The desktop app's rows (issue 23).
+    oauthMetadata: {},
+    oauthJwks: {},
+    deviceAuthorization: {
+      body: {
+        client_id: DESKTOP_CLIENT_ID,
+        device_name: 'Notebook do fuzz',
+        device_platform: 'linux',
+        app_version: '1.4.2',
+        device_fingerprint: 'impressao-digital-do-fuzz-0001',
+      },
+    },
+    // A code still pending: polling it answers authorization_pending or slow_down.
+    oauthToken: {
+      body: {
+        grant_type: DEVICE_CODE_GRANT,
+        client_id: DESKTOP_CLIENT_ID,
+        device_code: f.app.deviceCode,
+      },
+    },
+    oauthRevoke: { body: { token: 'token-que-ninguem-emitiu', client_id: DESKTOP_CLIENT_ID } },
+    getLicence: { tokens: [f.app.accessToken], queries: ['?app_version=1.4.3'] },
+    refreshLicence: { tokens: [f.app.accessToken] },
+    listDevices: { queries: ['?x=1'] },
+    renameDevice: { ids: { id: [f.ids.aliceDevice, f.ids.unknown] }, body: { name: 'Caixa 1' } },
+    // Never Alice's computer: the licence rows go on working for the rest of the run.
+    disconnectDevice: { ids: { id: [f.ids.unknown] } },
+    disconnectAllDevices: { tokens: [f.dave.token] },
+    lookupActivation: { body: { userCode: f.app.userCode } },
+    approveActivation: { body: { userCode: f.app.userCode } },
+    denyActivation: { body: { userCode: f.app.otherUserCode } },
+    adminDeviceSummary: {},
+    adminListCustomerDevices: { ids: { id: [f.alice.userId] } },
+    adminDisconnectDevice: { ids: { id: [f.ids.aliceDevice] } },
+    // A token this server never made: refused before any account is read.
+    unsubscribeNotifications: { queries: ['?inscricao=conta.assinatura-falsa'] },
+    // The bounds themselves: 50 is the most a page may ask for, 51 one too many.
+    listReleases: { queries: ['?limit=1', '?limit=50', '?limit=51'] },
+    updateFeed: { ids: { file: ['latest.yml', 'beta-mac.yml'] } },
+    adminListReleases: { queries: ['?x=1'] },
+    countDownload: { ids: { version: ['1.0.0', '9.9.9'] }, body: { platform: 'windows' } },
+    adminPublishRelease: {
+      body: {
+        channel: 'latest',
+        notes: { new: ['Uma novidade'], improvements: [], fixes: [] },
+        files: { windows: 'version: 9.0.0', macos: 'version: 9.0.0', linux: 'version: 9.0.0' },
+        stagingPercentage: 100,
+        critical: false,
+      },
+    },
+    adminSetReleaseRollout: {
+      ids: { version: ['1.0.0', '9.9.9'] },
+      body: { channel: 'latest', percent: 50 },
+    },
+    adminWithdrawRelease: { ids: { version: ['9.9.9'] }, body: { channel: 'latest' } },
   }
 }
 
@@ -593,8 +706,10 @@ export function endpointSpecs(f: FuzzFixtures): EndpointSpec[] {
         endpoint.body ??
           endpoint.query ??
           endpoint.params ??
-          ['bearer', 'webhook', 'metrics', 'operator'].includes(endpoint.auth),
+          ['bearer', 'webhook', 'metrics', 'operator', 'device'].includes(endpoint.auth),
       ),
+      oauth: endpoint.format === 'oauth',
+      device: endpoint.auth === 'device',
     }
   })
 }
@@ -606,13 +721,13 @@ function requestArbitraries(fixtures: FuzzFixtures) {
     fc
       .record({
         path: spec.path,
-        headers: headersFor(fixtures, spec.tokens),
+        headers: headersFor(fixtures, spec.tokens, spec.oauth),
         body:
           spec.method === 'GET'
             ? fc.constant(undefined)
             : spec.body === 'none'
               ? fc.option(malformedBody)
-              : bodyFor(spec.body),
+              : bodyFor(spec.body, spec.oauth ? formEncoded : JSON.stringify),
       })
       .map(
         ({ path, headers, body }): FuzzRequest => ({
@@ -676,7 +791,8 @@ export function looksPtBr(message: unknown): boolean {
 
 /**
  * A fingerprint of what the database holds, per table. Left out, on purpose: the counters that
- * are the defence itself (rate-limit hits; the tries on a recovery code) and the sandbox
+ * are the defence itself (rate-limit hits; the tries on a recovery code; when the desktop app
+ * last polled a device code, and its interval) and the sandbox
  * gateway's own table (it stands for the provider's side, which records refused charges).
  */
 export async function snapshot(db: Db): Promise<Record<string, string>> {
@@ -690,7 +806,10 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
     const row =
       tablename === 'password_resets'
         ? sql`(x.user_id, x.code_hash, x.created_at, x.expires_at, x.used_at)::text`
-        : sql`x::text`
+        : tablename === 'device_authorizations'
+          ? // When the app last polled and its interval are RFC 8628's slow_down defence itself.
+            sql`(x.id, x.device_code_hash, x.status, x.user_id, x.device_id, x.decided_at)::text`
+          : sql`x::text`
     return sql`select ${sql.lit(tablename)}::text as name,
       md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as digest
       from ${sql.table(tablename)} x`
@@ -700,6 +819,34 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
     digest: string
   }>`${sql.join(parts, sql` union all `)}`.execute(db)
   return Object.fromEntries(rows.map((row) => [row.name, row.digest]))
+}
+
+/**
+ * What is wrong with a refusal's body, if anything: `{ message }`; on the desktop app's token
+ * rows also a `reason`; on the OAuth rows RFC 6749 §5.2's `error` (one of its codes) and an
+ * ASCII `error_description` beside the message.
+ */
+function failureShapeProblem(request: FuzzRequest, body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return 'não é um objeto'
+  const name = matchEndpoint(request.method, request.path)
+  const endpoint: Endpoint | undefined = name && ENDPOINTS[name]
+  const keys = Object.keys(body)
+  const allowed =
+    endpoint?.format === 'oauth'
+      ? ['error', 'error_description', 'message', 'reason']
+      : endpoint?.auth === 'device'
+        ? ['message', 'reason']
+        : ['message']
+  if (!keys.includes('message')) return 'sem message'
+  const stray = keys.filter((key) => !allowed.includes(key))
+  if (stray.length > 0) return `chaves a mais: ${stray.join(', ')}`
+  if (endpoint?.format !== 'oauth') return undefined
+  const { error, error_description } = body as Record<string, unknown>
+  if (!OAUTH_ERROR_CODES.includes(error as never)) return `error fora da RFC: ${String(error)}`
+  const ascii =
+    typeof error_description === 'string' &&
+    /^[\x20\x21\x23-\x5b\x5d-\x7e]+$/.test(error_description)
+  return ascii ? undefined : 'error_description fora do ASCII da RFC 6749 §5.2'
 }
 
 export interface FuzzFailure {
@@ -788,8 +935,9 @@ export async function runFuzz(
       if (!response.headers.get('content-type')?.startsWith('application/json')) {
         fail(`status ${status} com content-type ${response.headers.get('content-type')}`)
       }
-      if (!body || typeof body !== 'object' || Object.keys(body).join() !== 'message') {
-        fail(`status ${status} com corpo ${text.slice(0, 200)}`)
+      const shapeProblem = failureShapeProblem(request, body)
+      if (shapeProblem) {
+        fail(`status ${status} com corpo ${text.slice(0, 200)} (${shapeProblem})`)
       } else if (!looksPtBr(message)) {
         fail(`status ${status} com mensagem que não é pt-BR: ${JSON.stringify(message)}`)
       }

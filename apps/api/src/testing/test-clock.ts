@@ -19,6 +19,7 @@ export function createTestClock(start: Date | string = '2026-03-10T12:00:00.000Z
   }
 }
 
-export const MINUTE = 60_000
+export const SECOND = 1000
+export const MINUTE = 60 * SECOND
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach } from 'vitest'
 import { type DatabaseTarget, type Db, openDatabase } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import { seedPlansOnFirstStart } from '../modules/plans/seed-plans.ts'
+import { seedReleasesOnFirstStart } from '../modules/releases/seed-releases.ts'
 
 /**
  * The database the API tests run on: in-memory PGlite by default, or a throwaway database on
@@ -69,7 +70,7 @@ function appTables(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
- * Empties every table but the migrations' and seeds the plans again, as on a first start. One
+ * Empties every table but the migrations' and seeds the plans and releases again, as on a first start. One
  * statement of DELETEs (foreign keys are checked at its end): on PostgreSQL, TRUNCATE of a dozen
  * tiny tables costs far more than deleting their few rows.
  */
@@ -80,6 +81,7 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
   )
   await sql`with ${sql.join(deletes)} select 1`.execute(db)
   await seedPlansOnFirstStart(db)
+  await seedReleasesOnFirstStart(db)
 }
 
 /** Registers the hooks of a test file: one shared database, reset before every test. */

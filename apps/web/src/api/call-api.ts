@@ -27,7 +27,7 @@ export type CallOptions<TRow extends Endpoint> = Part<'params', RequestOf<TRow>[
   Part<'body', RequestOf<TRow>['body']> & {
     query?: RequestOf<TRow>['query']
   } & (TRow['auth'] extends 'bearer' ? { token: string } : { token?: string | null }) &
-  Pick<RequestOptions, 'signal' | 'timeoutMs'>
+  Pick<RequestOptions, 'signal' | 'timeoutMs' | 'idempotencyKey'>
 
 function queryString(query: object | undefined): string {
   const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined)
@@ -44,12 +44,12 @@ export async function callApi<TRow extends Endpoint>(
   row: TRow,
   options: CallOptions<TRow>,
 ): Promise<ApiResult<DataOf<TRow>>> {
-  const { params, query, body, token, signal, timeoutMs } = options as {
+  const { params, query, body, token, signal, timeoutMs, idempotencyKey } = options as {
     params?: Record<string, string>
     query?: object
     body?: unknown
     token?: string | null
-  } & Pick<RequestOptions, 'signal' | 'timeoutMs'>
+  } & Pick<RequestOptions, 'signal' | 'timeoutMs' | 'idempotencyKey'>
   const path = `${endpointPath(row.path, params)}${queryString(query)}`
   const { result, status } = await send<unknown>(path, {
     method: row.method,
@@ -57,6 +57,8 @@ export async function callApi<TRow extends Endpoint>(
     token,
     ...(signal && { signal }),
     ...(timeoutMs !== undefined && { timeoutMs }),
+    // Only the rows that take it: the others would not read it.
+    ...(row.idempotent && idempotencyKey && { idempotencyKey }),
   })
   if (!result.success || !row.data) return result as ApiResult<DataOf<TRow>>
   const checked = v.safeParse(row.data, result.data)

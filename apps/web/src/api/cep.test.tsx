@@ -1,5 +1,5 @@
 import { worker } from '@atendimento/mocks/browser'
-import { MOCK_CEPS } from '@atendimento/mocks/handlers/cep'
+import { MOCK_CEPS } from '@atendimento/mocks/cep'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import { describe, expect, it } from 'vitest'
 import { lookupCep } from './cep.ts'

@@ -1,5 +1,5 @@
 import { worker } from '@atendimento/mocks/browser'
-import { MOCK_PUBLIC_IP } from '@atendimento/mocks/handlers/ip-lookup'
+import { MOCK_PUBLIC_IP } from '@atendimento/mocks/ip-lookup'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import { describe, expect, it, vi } from 'vitest'
 import { discoverClientIp } from './client-ip.ts'

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from '@atendimento/domain/constants'
+import { IDEMPOTENCY_KEY_HEADER } from '@atendimento/domain/contract/idempotency'
 import { OFFLINE_MESSAGES, REQUEST_MESSAGES } from '@atendimento/domain/messages'
 
 /** What every API call yields (spec section 7): success with message and data, or an error. */
@@ -14,6 +15,8 @@ export interface RequestOptions {
   timeoutMs?: number
   /** Lets a caller give up early (a screen that unmounts). */
   signal?: AbortSignal
+  /** One action's key (Idempotency-Key): its retries read the first answer. */
+  idempotencyKey?: string
 }
 
 export const REQUEST_TIMEOUT_MS = API_TIMEOUT_MS
@@ -92,9 +95,11 @@ async function readableFailure(message: string): Promise<string | undefined> {
 /** `request`, keeping the status (the contract check of callApi reports it). */
 export async function send<T>(path: string, options: RequestOptions = {}): Promise<Sent<T>> {
   const { method = 'GET', body, token, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options
+  const { idempotencyKey } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey
   const timeout = AbortSignal.timeout(timeoutMs)
 
   let response: Response

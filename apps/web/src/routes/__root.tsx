@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { AppStore } from '../features/auth/session.ts'
 import { RootFrame } from '../features/shell/root-frame.tsx'
+import { RouteHead } from '../features/shell/route-head.tsx'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -18,7 +19,7 @@ function RootLayout() {
   const { store } = Route.useRouteContext()
   return (
     <>
-      <HeadContent />
+      <RouteHead />
       <RootFrame store={store}>
         <Outlet />
       </RootFrame>

@@ -1,3 +1,4 @@
+import { checkoutSearchSchema } from '@atendimento/domain/schemas/search'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiError } from '../api/request.ts'
 import { settledSession } from '../features/auth/session.ts'
@@ -8,6 +9,8 @@ import { planQuery } from '../features/checkout/plan-query.ts'
 import { RequiresConnection } from '../features/pwa/requires-connection.tsx'
 
 export const Route = createFileRoute('/subscribe/$planId')({
+  // The step is in the address (?etapa=), so Back and a reload keep it.
+  validateSearch: checkoutSearchSchema,
   // The steps depend on who is paying: wait for the start-up token check.
   beforeLoad: ({ context }) => settledSession(context.store).then(() => undefined),
   loader: async ({ context, params }) => {
@@ -34,9 +37,10 @@ export const Route = createFileRoute('/subscribe/$planId')({
   ),
   component: function CheckoutRoute() {
     const { planId } = Route.useParams()
+    const { etapa = 'plano' } = Route.useSearch()
     return (
       <RequiresConnection>
-        <CheckoutScreen planId={planId} />
+        <CheckoutScreen planId={planId} asked={etapa} />
       </RequiresConnection>
     )
   },

@@ -1,5 +1,9 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { planIdSchema } from '../schemas/plan.ts'
 import {
+  CHURN_FORMULA,
   churnRate,
   classifySearch,
   monthlyCents,
@@ -36,16 +40,35 @@ describe('monthStart and saoPauloDay', () => {
   })
 })
 
-describe('churnRate', () => {
+describe('churnRate: cancelled this month over every subscriber the month had (issue 29)', () => {
   it.each([
-    [{ active: 90, newThisMonth: 0, canceledThisMonth: 10 }, 0.1],
-    [{ active: 100, newThisMonth: 20, canceledThisMonth: 0 }, 0],
-    [{ active: 5, newThisMonth: 5, canceledThisMonth: 0 }, 0],
-    // Everyone who started the month left, and newcomers replaced them.
-    [{ active: 3, newThisMonth: 3, canceledThisMonth: 2 }, 1],
-    [{ active: 0, newThisMonth: 1, canceledThisMonth: 1 }, 0],
+    [{ active: 90, canceledThisMonth: 10 }, 0.1],
+    [{ active: 100, canceledThisMonth: 0 }, 0],
+    [{ active: 0, canceledThisMonth: 0 }, 0],
+    // Joined and left this month: beside 'Cancelados este mês 1' the churn was 0 %.
+    [{ active: 0, canceledThisMonth: 1 }, 1],
+    [{ active: 1, canceledThisMonth: 1 }, 0.5],
+    [{ active: 3, canceledThisMonth: 2 }, 0.4],
+    [{ active: 999, canceledThisMonth: 1 }, 0.001],
   ])('%o gives %d', (counts, expected) => {
     expect(churnRate(counts)).toBeCloseTo(expected)
+  })
+
+  it('agrees with the counts beside it: above 0 exactly when someone cancelled, never above 1', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(100_000), (active, canceledThisMonth) => {
+        const rate = churnRate({ active, canceledThisMonth })
+        expect(rate > 0).toBe(canceledThisMonth > 0)
+        expect(rate).toBeLessThanOrEqual(1)
+        if (canceledThisMonth > 0) {
+          expect(rate).toBeCloseTo(canceledThisMonth / (active + canceledThisMonth))
+        }
+      }),
+    )
+  })
+
+  it('says its formula in pt-BR', () => {
+    expect(CHURN_FORMULA).toBe('Cancelados no mês ÷ (assinantes ativos + cancelados no mês)')
   })
 })
 
@@ -104,5 +127,14 @@ describe('planSlug', () => {
     ['!!!', 'plano'],
   ])('%j becomes %s', (name, slug) => {
     expect(planSlug(name)).toBe(slug)
+  })
+
+  it('makes an id the plan schema takes, however long or odd the name', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (name) => {
+        expect(v.is(planIdSchema, planSlug(name))).toBe(true)
+      }),
+    )
+    expect(planSlug(`${'a'.repeat(54)} b`)).toBe(`plano-${'a'.repeat(54)}`)
   })
 })

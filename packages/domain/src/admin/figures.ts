@@ -1,4 +1,5 @@
 import { isValidDocument, normalizeDocument } from '../br/document.ts'
+import { foldText } from '../text-fold.ts'
 
 // The operator console's arithmetic: pure, so the API (on real rows), the mocks (on their
 // store) and the tests agree on every figure.
@@ -21,22 +22,26 @@ export function saoPauloDay(at: Date): string {
   return new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
+/** 'Churn do mês' in words, shown under the figure. */
+export const CHURN_FORMULA = 'Cancelados no mês ÷ (assinantes ativos + cancelados no mês)'
+
 /**
- * Cancellations this month over the subscribers the month started with (those active now, plus
- * those cancelled since, minus those who joined since). 0 when the month started with nobody.
+ * Cancellations this month over every subscriber the month had: those active now plus those
+ * cancelled since (the same as those active when it started plus those who joined since, so a
+ * subscriber who joined and left this month counts on both sides). It agrees with the counts
+ * beside it: above 0 whenever someone cancelled, 1 when nobody is left, 0 only when nobody
+ * cancelled (or there was nobody to lose).
  */
 export function churnRate({
   active,
-  newThisMonth,
   canceledThisMonth,
 }: {
   active: number
-  newThisMonth: number
   canceledThisMonth: number
 }): number {
-  const atStart = active + canceledThisMonth - newThisMonth
-  if (atStart <= 0) return 0
-  return Math.min(1, canceledThisMonth / atStart)
+  const subscribers = active + canceledThisMonth
+  if (canceledThisMonth <= 0 || subscribers <= 0) return 0
+  return Math.min(1, canceledThisMonth / subscribers)
 }
 
 /** The last `days` São Paulo days up to `now`'s, oldest first, each with its revenue (0 if none). */
@@ -77,7 +82,8 @@ export function classifySearch(text: string | undefined): CustomerSearch {
   if (/^[\d.\-/\s]+$/.test(trimmed) || isValidDocument(trimmed)) {
     return { kind: 'document', value: normalizeDocument(trimmed) }
   }
-  return { kind: 'name', value: trimmed.toLowerCase() }
+  // Accents and case aside ('joao' finds João); the API also tries it as part of an e-mail.
+  return { kind: 'name', value: foldText(trimmed) }
 }
 
 /** Customers per page of the console's list; the server never sends more. */
@@ -96,7 +102,8 @@ export function planSlug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
   const base = slug || 'plano'
-  return base.startsWith('plano') ? base : `plano-${base}`
+  const prefixed = base.startsWith('plano') ? base : `plano-${base}`
+  // An id is at most 60 characters (PLAN_LIMITS), and never ends in a hyphen.
+  return prefixed.slice(0, 60).replace(/-+$/, '')
 }

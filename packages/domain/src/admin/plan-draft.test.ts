@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Entitlement } from '../devices/entitlements.ts'
 import { PLAN_MESSAGES } from '../schemas/plan.ts'
 import {
   EMPTY_PLAN_DRAFT,
@@ -32,6 +33,8 @@ const valid = {
   billingCycleDays: '30',
   features: 'Um número\n\n  Suporte  \n',
   position: '2',
+  maxDevices: '3',
+  entitlements: ['ai-replies', 'dashboards'] as Entitlement[],
 }
 
 describe('parsePlanDraft', () => {
@@ -46,6 +49,8 @@ describe('parsePlanDraft', () => {
         features: ['Um número', 'Suporte'],
         active: true,
         position: 2,
+        maxDevices: 3,
+        entitlements: ['ai-replies', 'dashboards'],
       },
     })
   })
@@ -57,7 +62,14 @@ describe('parsePlanDraft', () => {
     [{ billingCycleDays: '1,5' }, 'billingCycleDays', PLAN_MESSAGES.cycle],
     [{ features: '  \n ' }, 'features', PLAN_DRAFT_MESSAGES.features],
     [{ position: '-1' }, 'position', PLAN_DRAFT_MESSAGES.position],
+    [{ maxDevices: '0' }, 'maxDevices', PLAN_MESSAGES.maxDevices],
+    [{ maxDevices: 'dois' }, 'maxDevices', PLAN_MESSAGES.maxDevices],
+    [{ maxDevices: '101' }, 'maxDevices', PLAN_MESSAGES.maxDevices],
     [{ description: ' ' }, 'description', PLAN_DRAFT_MESSAGES.description],
+    // The API's limits, named at their fields before anything is sent (issue 26).
+    [{ price: '1.000.000,01' }, 'price', PLAN_MESSAGES.priceTooHigh],
+    [{ billingCycleDays: '3651' }, 'billingCycleDays', PLAN_MESSAGES.cycleTooLong],
+    [{ position: '100001' }, 'position', PLAN_MESSAGES.position],
   ])('refuses %o with the message of %s', (change, field, message) => {
     const result = parsePlanDraft({ ...valid, ...change })
     expect(result.success).toBe(false)
@@ -76,8 +88,16 @@ describe('parsePlanDraft', () => {
       active: true,
       position: 0,
       subscribers: 3,
+      maxDevices: 2,
+      entitlements: ['ai-replies'],
     })
-    expect(draft).toMatchObject({ price: '49,90', features: 'a\nb', position: '0' })
+    expect(draft).toMatchObject({
+      price: '49,90',
+      features: 'a\nb',
+      position: '0',
+      maxDevices: '2',
+      entitlements: ['ai-replies'],
+    })
     expect(parsePlanDraft(draft)).toMatchObject({ success: true, input: { price: 4990 } })
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Entitlement } from '../devices/entitlements.ts'
 import { type AdminPlan, type AdminPlanInput, adminPlanInputSchema } from '../schemas/admin.ts'
 
 /** The plan form as typed: text in every field, the price in reais ('59,90'). */
@@ -10,6 +11,10 @@ export interface PlanDraft {
   /** One feature per line. */
   features: string
   position: string
+  /** Computers one subscription may connect. */
+  maxDevices: string
+  /** What the plan unlocks in the desktop app (ticked boxes). */
+  entitlements: Entitlement[]
 }
 
 export type PlanDraftField = keyof PlanDraft
@@ -28,6 +33,8 @@ export const EMPTY_PLAN_DRAFT: PlanDraft = {
   billingCycleDays: '30',
   features: '',
   position: '0',
+  maxDevices: '1',
+  entitlements: [],
 }
 
 export function planToDraft(plan: AdminPlan): PlanDraft {
@@ -38,6 +45,8 @@ export function planToDraft(plan: AdminPlan): PlanDraft {
     billingCycleDays: String(plan.billingCycleDays),
     features: plan.features.join('\n'),
     position: String(plan.position),
+    maxDevices: String(plan.maxDevices),
+    entitlements: [...plan.entitlements],
   }
 }
 
@@ -84,6 +93,8 @@ export function parsePlanDraft(
     features,
     active,
     position: Number.isNaN(position) ? 0 : position,
+    maxDevices: integerText(draft.maxDevices),
+    entitlements: draft.entitlements,
   })
   if (!parsed.success) {
     for (const issue of parsed.issues) {

@@ -31,11 +31,33 @@ describe('catalogue search, filter and sort (spec section 2, /produtos)', () => 
     expect(CATALOGUE_CATEGORIES).toEqual([
       'Sublimação',
       'Impressão 3D',
-      'Personalização',
-      'Fabricação',
-      'Tecnologia',
+      'Corte a laser',
+      'Criação de sites',
     ])
   })
+
+  // Issue 29: the services 'Sublimação' and 'Impressão 3D' were filed under 'Personalização' and
+  // 'Fabricação', so the filters of their own names hid them.
+  it.each<[string, string[]]>([
+    [
+      'Sublimação',
+      ['caneca-personalizada', 'combo-escritorio', 'mousepad-personalizado', 'sublimacao'],
+    ],
+    ['Impressão 3D', ['impressao-3d', 'pecas-3d']],
+    ['Corte a laser', ['corte-a-laser']],
+    ['Criação de sites', ['sites']],
+  ])('the filter %s lists %j', (categoria, expected) => {
+    expect(ids({ categoria })).toEqual(expected)
+  })
+
+  it.each(CATALOGUE_CATEGORIES.map((category) => [category]))(
+    'the filter %s finds every entry whose title names it',
+    (categoria) => {
+      const named = ENTRIES.filter((entry) => foldText(entry.title).includes(foldText(categoria)))
+      const found = ids({ categoria })
+      for (const entry of named) expect(found).toContain(entry.id)
+    },
+  )
 
   it.each([
     ['caneca-personalizada', 34.9],
@@ -82,17 +104,15 @@ describe('catalogue search, filter and sort (spec section 2, /produtos)', () => 
       { ordem: 'categoria' },
       [
         'corte-a-laser',
+        'sites',
         'impressao-3d',
         'pecas-3d',
-        'sublimacao',
         'caneca-personalizada',
         'combo-escritorio',
         'mousepad-personalizado',
-        'sites',
+        'sublimacao',
       ],
     ],
-    [{ categoria: 'Impressão 3D' }, ['pecas-3d']],
-    [{ categoria: 'Fabricação' }, ['corte-a-laser', 'impressao-3d']],
     // The sublimation service's features mention mugs, and the mug's description 3D printing.
     [{ busca: 'CANECA' }, ['caneca-personalizada', 'combo-escritorio', 'sublimacao']],
     [{ busca: 'impressao' }, ['caneca-personalizada', 'impressao-3d', 'pecas-3d']],
@@ -107,17 +127,19 @@ describe('catalogue search, filter and sort (spec section 2, /produtos)', () => 
   it.each<[Partial<CatalogueSearch>, boolean]>([
     [{}, false],
     [{ busca: 'x' }, true],
-    [{ categoria: 'Fabricação' }, true],
+    [{ categoria: 'Corte a laser' }, true],
     [{ ordem: 'preco' }, true],
   ])('%j has active filters: %s', (changes, active) => {
     expect(hasActiveFilters(search(changes))).toBe(active)
   })
 
   it.each([
-    ['Fabricação', 'Fabricação'],
+    ['Impressão 3D', 'Impressão 3D'],
     [ALL_CATEGORIES, ALL_CATEGORIES],
     ['Inexistente', ALL_CATEGORIES],
-    ['fabricação', ALL_CATEGORIES],
+    ['impressão 3d', ALL_CATEGORIES],
+    // A link saved before issue 29 named a category that is gone: it shows everything.
+    ['Fabricação', ALL_CATEGORIES],
   ])('reads the category %s as %s', (categoria, expected) => {
     expect(normalizeCatalogueSearch(search({ categoria })).categoria).toBe(expected)
   })

@@ -18,6 +18,8 @@ export const SEED_PLANS: readonly Plan[] = [
       'Suporte por e-mail',
     ],
     active: true,
+    maxDevices: 1,
+    entitlements: ['ai-replies', 'quick-templates'],
   },
   {
     _id: 'plano-profissional',
@@ -35,6 +37,8 @@ export const SEED_PLANS: readonly Plan[] = [
       'Suporte prioritário por WhatsApp',
     ],
     active: true,
+    maxDevices: 2,
+    entitlements: ['ai-replies', 'keyword-triggers', 'human-handoff', 'dashboards'],
   },
   {
     _id: 'plano-trimestral',
@@ -49,5 +53,8 @@ export const SEED_PLANS: readonly Plan[] = [
       'Suporte prioritário por WhatsApp',
     ],
     active: true,
+    // 'Tudo do plano Profissional': the same seats and features.
+    maxDevices: 2,
+    entitlements: ['ai-replies', 'keyword-triggers', 'human-handoff', 'dashboards'],
   },
 ]

@@ -5,7 +5,7 @@ export const SERVICES: readonly Service[] = [
     id: 'sublimacao',
     title: 'Sublimação',
     description: 'Personalização de canecas, camisetas, azulejos e muito mais.',
-    category: 'Personalização',
+    category: 'Sublimação',
     features: [
       'Cores vivas e duráveis',
       'Pedidos a partir de uma unidade',
@@ -31,7 +31,7 @@ export const SERVICES: readonly Service[] = [
     id: 'impressao-3d',
     title: 'Impressão 3D',
     description: 'Protótipos, peças de reposição e miniaturas sob medida.',
-    category: 'Fabricação',
+    category: 'Impressão 3D',
     features: ['Precisão de 0,1 mm', 'Modelagem a partir do seu desenho', 'Diversos materiais'],
     detailedDescription:
       'Transformamos ideias em objetos: modelamos a peça com você e imprimimos em PLA, PETG ou outros filamentos, com acabamento cuidadoso.',
@@ -49,7 +49,7 @@ export const SERVICES: readonly Service[] = [
     id: 'corte-a-laser',
     title: 'Corte a laser',
     description: 'Corte e gravação em MDF, acrílico e outros materiais.',
-    category: 'Fabricação',
+    category: 'Corte a laser',
     features: [
       'Cortes precisos e limpos',
       'Gravação de logotipos e textos',
@@ -70,7 +70,7 @@ export const SERVICES: readonly Service[] = [
     id: 'sites',
     title: 'Criação de sites',
     description: 'Sites rápidos, responsivos e fáceis de encontrar no Google.',
-    category: 'Tecnologia',
+    category: 'Criação de sites',
     features: ['Layout responsivo', 'Otimização para buscadores', 'Integração com WhatsApp'],
     detailedDescription:
       'Criamos sites institucionais, páginas de venda e lojas virtuais sob medida, com foco em velocidade, acessibilidade e em transformar visitantes em clientes.',

@@ -1,5 +1,15 @@
 export const PRODUCT_CATEGORIES = ['Sublimação', 'Impressão 3D'] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+/**
+ * A service is filed under the technique it offers, so the category filter 'Sublimação' or
+ * 'Impressão 3D' finds the service of that name beside the products made with it.
+ */
+export const SERVICE_CATEGORIES = [
+  ...PRODUCT_CATEGORIES,
+  'Corte a laser',
+  'Criação de sites',
+] as const
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]
 
 export interface ProductVariant {
   id: string
@@ -30,7 +40,7 @@ export interface Service {
   id: string
   title: string
   description: string
-  category: string
+  category: ServiceCategory
   features: string[]
   detailedDescription: string
   specifications: Record<string, string>

@@ -8,9 +8,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * bearer token of a session (`bearer`), only the payment provider with the shared secret in
  * `asaas-access-token` (`webhook`), only the metrics collector with the server's
  * `METRICS_TOKEN` as a bearer token (`metrics`), only with the bearer token of an operator's
- * session (`operator`: 401 without a session, 403 for a customer's).
+ * session (`operator`: 401 without a session, 403 for a customer's), only with the access token
+ * the desktop app got at the token endpoint (`device`: 401 with a machine-readable `reason`).
  */
-export type EndpointAuth = 'none' | 'optional' | 'bearer' | 'webhook' | 'metrics' | 'operator'
+export type EndpointAuth =
+  | 'none'
+  | 'optional'
+  | 'bearer'
+  | 'webhook'
+  | 'metrics'
+  | 'operator'
+  | 'device'
 
 export const ENDPOINT_TAGS = {
   auth: 'Autenticação',
@@ -22,6 +30,9 @@ export const ENDPOINT_TAGS = {
   ops: 'Operação',
   docs: 'Documentação',
   admin: 'Administração',
+  app: 'Aplicativo',
+  devices: 'Computadores',
+  releases: 'Versões',
 } as const
 export type EndpointTag = (typeof ENDPOINT_TAGS)[keyof typeof ENDPOINT_TAGS]
 
@@ -40,7 +51,8 @@ export interface Endpoint {
   tag: EndpointTag
   /** One line in pt-BR: what the call does. */
   summary: string
-  description?: string
+  /** pt-BR, for the API's reference: what the caller should know beyond the summary. */
+  description: string
   params?: v.GenericSchema
   query?: v.GenericSchema
   body?: v.GenericSchema
@@ -54,6 +66,23 @@ export interface Endpoint {
   errors?: EndpointErrors
   /** Counted by the rate limiter (429 past the limit). */
   rateLimited?: boolean
+  /** Who calls it instead of the site (a mail client following List-Unsubscribe, say). */
+  outsideCaller?: string
+  /**
+   * An endpoint of the OAuth standards the desktop app's library speaks (RFC 8414, 8628, 7009,
+   * 6749): its body, when it takes one, is form-encoded (application/x-www-form-urlencoded); a
+   * success is `data` itself, not the `{ message, data }` envelope; a failure is RFC 6749 §5.2's
+   * `{ error, error_description }`, with our pt-BR `message` beside them.
+   */
+  format?: 'oauth'
+  /**
+   * A write a person may repeat (a double click, a retry after a lost answer) that moves money
+   * or a subscription: it takes an `Idempotency-Key` header, and a repeat with the same key gets
+   * the first request's answer (contract/idempotency.ts).
+   */
+  idempotent?: boolean
+  /** `path` is under the site's root, not the API base (RFC 8414's /.well-known/ address). */
+  root?: boolean
 }
 
 type SchemaIn<TRow, TPart extends string> =

@@ -15,7 +15,9 @@ import {
 import { API_MESSAGES, refusedMessage } from './messages.ts'
 
 describe('the contract table', () => {
-  // Spec section 7, as the spec writes it (the CEP row is a public service, not our API).
+  // Spec section 7, as the spec writes it (the CEP row is a public service, not our API). The spec
+  // calls the plan's id of POST /subscription/{planId} by that name; OpenAPI wants one name per
+  // template, so it is {id} there as in GET and DELETE, and the URL is the same.
   it.each([
     ['register', 'POST /auth/register'],
     ['login', 'POST /auth/login'],
@@ -26,7 +28,7 @@ describe('the contract table', () => {
     ['logout', 'POST /auth/logout'],
     ['updatePassword', 'PATCH /user/password'],
     ['updateProfile', 'PATCH /user'],
-    ['createSubscription', 'POST /subscription/{planId}'],
+    ['createSubscription', 'POST /subscription/{id}'],
     ['subscribeWithSignup', 'POST /subscription/{planId}/user-data'],
     ['pixStatus', 'POST /subscription/pix/status'],
     ['listSubscriptions', 'GET /subscription'],
@@ -84,10 +86,18 @@ describe('the contract table', () => {
     expect(ENDPOINTS.listPlans.auth).toBe('optional')
   })
 
-  it('names the calls the site makes: no webhook, probe or description of the API', () => {
+  it('names the calls the site makes: no webhook, probe, description of the API or unsubscribe', () => {
     expect(SITE_CALL_NAMES).toContain('confirmEmailChange')
     expect(SITE_CALL_NAMES).toContain('listPlans')
-    for (const name of ['asaasWebhook', 'health', 'ready', 'metrics', 'openApiDocument'] as const) {
+    const others = [
+      'asaasWebhook',
+      'health',
+      'ready',
+      'metrics',
+      'openApiDocument',
+      'unsubscribeNotifications',
+    ] as const
+    for (const name of others) {
       expect(SITE_CALL_NAMES).not.toContain(name)
     }
   })

@@ -8,14 +8,20 @@ import {
 } from './endpoint.ts'
 import { API_MESSAGES } from './messages.ts'
 import { ACCOUNT_ROWS } from './rows/account-rows.ts'
+import { ADMIN_DEVICE_ROWS } from './rows/admin-device-rows.ts'
+import { ADMIN_RELEASE_ROWS } from './rows/admin-release-rows.ts'
 import { ADMIN_ROWS } from './rows/admin-rows.ts'
+import { APP_ROWS } from './rows/app-rows.ts'
 import { AUTH_ROWS } from './rows/auth-rows.ts'
+import { DEVICE_ROWS } from './rows/device-rows.ts'
 import { DOCS_ROWS } from './rows/docs-rows.ts'
+import { NOTIFICATION_ROWS } from './rows/notification-rows.ts'
 import { OPS_ROWS } from './rows/ops-rows.ts'
 import { PAYMENT_ROWS } from './rows/payment-rows.ts'
 import { PLAN_CHANGE_ROWS } from './rows/plan-change-rows.ts'
 import { PLAN_ROWS } from './rows/plan-rows.ts'
 import { PRIVACY_ROWS } from './rows/privacy-rows.ts'
+import { RELEASE_ROWS } from './rows/release-rows.ts'
 import { SUBSCRIPTION_ROWS } from './rows/subscription-rows.ts'
 import { WEBHOOK_ROWS } from './rows/webhook-rows.ts'
 
@@ -40,6 +46,14 @@ export const ENDPOINTS = {
   ...PLAN_CHANGE_ROWS,
   ...PRIVACY_ROWS,
   ...ADMIN_ROWS,
+  // Issue 23, appended for the same reason: the desktop app's side, its computers, the console's.
+  ...APP_ROWS,
+  ...DEVICE_ROWS,
+  ...ADMIN_DEVICE_ROWS,
+  ...NOTIFICATION_ROWS,
+  // Issue 24, appended for the same reason: the releases and the update feed.
+  ...RELEASE_ROWS,
+  ...ADMIN_RELEASE_ROWS,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof ENDPOINTS
@@ -47,12 +61,15 @@ export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[]
 
 /**
  * The calls the site makes (and so the mocks answer): every row but the payment provider's
- * webhook, what an orchestrator reads and the API's own description.
+ * webhook, what an orchestrator reads, the API's own description, the desktop app's calls and
+ * what other programs call.
  */
 export const SITE_CALL_NAMES = ENDPOINT_NAMES.filter((name) => {
   const endpoint: Endpoint = ENDPOINTS[name]
-  const served = endpoint.tag !== ENDPOINT_TAGS.docs && endpoint.tag !== ENDPOINT_TAGS.ops
-  return served && endpoint.auth !== 'webhook'
+  const notTheSite: string[] = [ENDPOINT_TAGS.docs, ENDPOINT_TAGS.ops, ENDPOINT_TAGS.app]
+  return (
+    !notTheSite.includes(endpoint.tag) && endpoint.auth !== 'webhook' && !endpoint.outsideCaller
+  )
 })
 
 /** What a handler of this endpoint receives, validated. */
@@ -70,20 +87,30 @@ function sharedErrors(endpoint: Endpoint): EndpointErrors {
     503: ['restarting', 'databaseUnavailable'],
   }
   if (takesInput) {
+    // A form body (the OAuth rows) is never JSON: no JSON parser to fail.
+    const json = endpoint.body && endpoint.format !== 'oauth'
     shared[400] = [
       'invalidData',
       'invalidCharacter',
       'textTooLong',
+      ...(json ? (['malformedJson'] as const) : []),
       // A client that leaves while its body is still arriving: nobody reads this one.
-      ...(endpoint.body ? (['malformedJson', 'clientGone'] as const) : []),
+      ...(endpoint.body ? (['clientGone'] as const) : []),
     ]
+  }
+  if (endpoint.idempotent) {
+    shared[400] = [...(shared[400] ?? []), 'idempotencyKeyInvalid']
+    shared[409] = ['idempotencyInProgress']
+    shared[422] = ['idempotencyKeyReused']
   }
   if (endpoint.body) shared[413] = ['bodyTooLarge']
   if (endpoint.auth === 'bearer' || endpoint.auth === 'operator') {
     shared[401] = ['noToken', 'badToken']
   }
   if (endpoint.auth === 'operator') shared[403] = ['operatorOnly']
-  if (endpoint.rateLimited) shared[429] = ['tooManyTries']
+  if (endpoint.auth === 'device') shared[401] = ['appNoToken', 'appBadToken']
+  // Every call counts against the address's general quota; `rateLimited` rows also have their own.
+  shared[429] = ['tooManyTries']
   return shared
 }
 

@@ -1,6 +1,7 @@
 import { NOT_FOUND_MESSAGES, REQUEST_MESSAGES } from '../messages.ts'
 import { PROFILE_MESSAGES } from '../schemas/account.ts'
 import { TOKEN_REQUIRED_MESSAGE } from '../schemas/auth.ts'
+import { TEXT_TOO_LONG_MESSAGE } from '../schemas/fields.ts'
 
 /**
  * Every text the API answers with, in pt-BR: the one table the API, the mocks, the contract
@@ -82,6 +83,8 @@ export const API_MESSAGES = {
   planUpgraded: 'Plano trocado. A diferença proporcional foi cobrada e o novo plano já vale.',
   planDowngradeScheduled: 'Troca agendada. O novo plano começa na próxima data de cobrança.',
   planChangeQuoted: 'Valor da troca calculado',
+  scheduledChangeCanceled: 'Troca cancelada. Você continua no plano atual.',
+  noScheduledChange: 'Não há troca de plano agendada. Você continua no plano atual.',
   planChangeNotActive: 'Só o plano ativo pode ser trocado.',
   planChangeSamePlan: 'Este já é o seu plano.',
   planChangeUnconfirmed:
@@ -134,7 +137,7 @@ export const API_MESSAGES = {
   invalidData: 'Dados inválidos.',
   invalidField: 'Campo inválido: {campo}',
   invalidCharacter: 'O texto enviado contém um caractere inválido.',
-  textTooLong: 'Texto longo demais: cada campo aceita até 1.000 caracteres.',
+  textTooLong: TEXT_TOO_LONG_MESSAGE,
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   routeNotFound: 'Rota não encontrada',
   tooManyTries: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
@@ -142,10 +145,89 @@ export const API_MESSAGES = {
   restarting: 'Servidor reiniciando. Tente novamente em instantes.',
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   clientGone: 'A conexão foi encerrada antes da resposta. Tente novamente.',
+  // The Idempotency-Key of a repeatable write (contract/idempotency.ts).
+  idempotencyKeyInvalid:
+    'A chave Idempotency-Key deve ter de 1 a 255 caracteres visíveis, sem espaços.',
+  idempotencyInProgress:
+    'O mesmo pedido ainda está em andamento. Aguarde alguns segundos e confira o resultado.',
+  idempotencyKeyReused:
+    'Esta chave Idempotency-Key já foi usada em outro pedido. Gere uma nova para cada ação.',
   // Node's HTTP parser refuses these before any route runs (http/node-server.ts).
   headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
   requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
   malformedRequest: 'Requisição HTTP malformada.',
+
+  // Money operations racing one another (issue 26)
+  // A payment or change that waited for the account's deletion, on another process.
+  accountGone: 'Esta conta foi excluída: nada foi cobrado nem alterado.',
+  // The losers of refunds fired at once: the winner's refund is the one that happened.
+  alreadyRefunded: 'Este pagamento já foi reembolsado.',
+  // A plan priced 0 (a plan on request, say) is shown but never charged: no Pix or card of R$ 0.
+  planNotPurchasable:
+    'Este plano não tem preço definido e não pode ser contratado pelo site. Fale com a nossa equipe.',
+  // PATCH /user with a document already in use: the answer does not say that it has an account.
+  documentNotAccepted:
+    'Não foi possível usar este CPF/CNPJ. Confira o número; se ele estiver certo, fale com a nossa equipe.',
+  // Past a daily limit (changes of CPF/CNPJ in the profile): a minute's wait would not do.
+  tooManyTriesToday: 'Muitas tentativas hoje. Tente novamente amanhã.',
+  // The desktop app's sign-in (OAuth 2.0 device flow) and licence (issue 23). Each OAuth failure
+  // also has its RFC code (contract/oauth-errors.ts).
+  oauthUnknownClient: 'Aplicativo desconhecido: confira o client_id.',
+  oauthFormRequired: 'Envie os parâmetros como application/x-www-form-urlencoded.',
+  oauthRepeatedParameter: 'Parâmetro repetido: {nome}.',
+  oauthPending: 'Aguardando a aprovação do código no navegador.',
+  oauthSlowDown: 'Consultas rápidas demais: espere 5 segundos a mais entre uma e outra.',
+  oauthDenied:
+    'O pedido foi recusado no navegador ("Não fui eu"). Nenhum computador foi conectado.',
+  oauthExpired: 'O código expirou. Peça um novo código no aplicativo.',
+  oauthBadDeviceCode:
+    'Código do dispositivo inválido ou já usado. Peça um novo código no aplicativo.',
+  oauthBadRefreshToken: 'A sessão do aplicativo expirou ou é inválida. Entre de novo.',
+  oauthRefreshReused:
+    'Esta sessão do aplicativo foi usada duas vezes e foi encerrada por segurança. Entre de novo.',
+  deviceRevoked: 'Este computador foi desconectado da sua conta. Entre de novo para usá-lo.',
+  deviceSeatLimit:
+    'Este computador foi desconectado porque o plano permite menos computadores. Libere um no painel, em Computadores, e entre de novo.',
+  appNoToken: 'Falta o token de acesso do aplicativo.',
+  appBadToken: 'Token de acesso do aplicativo inválido ou expirado.',
+  licenceIssued: 'Licença emitida',
+  licenceRefused: 'A conta não pode usar o aplicativo agora',
+  activationFound: 'Pedido de conexão encontrado',
+  // Wrong, expired, used or unknown: one text.
+  activationCodeRefused:
+    'Código inválido ou expirado. Confira o código mostrado no aplicativo ou peça um novo por lá.',
+  activationNoSubscription:
+    'Sua conta não tem uma assinatura ativa. Assine um plano para conectar o aplicativo.',
+  activationSeatLimit:
+    'Todos os computadores do seu plano estão em uso ({limite}). Desconecte um para conectar este.',
+  deviceConnected: 'Computador conectado! Volte ao aplicativo: ele já pode ser usado.',
+  activationDenied: 'Pedido recusado. O código não vale mais e nenhum computador foi conectado.',
+  deviceNotFound: 'Computador não encontrado',
+  deviceRenamed: 'Nome do computador alterado',
+  deviceDisconnected: 'Computador desconectado. A vaga ficou livre.',
+  devicesDisconnected: 'Todos os computadores foram desconectados.',
+
+  // The API's standards (issue 27)
+  planLimitReached:
+    'Limite de 100 planos atingido: exclua um plano que nunca teve assinantes antes de criar outro.',
+  notificationsUnsubscribed:
+    'Pronto: você não vai mais receber notificações por e-mail. Os e-mails de segurança e de cobrança continuam chegando.',
+  unsubscribeLinkInvalid:
+    'Link inválido para deixar de receber notificações. Desligue-as no painel, em Configurações.',
+
+  // The payment provider (issue 26, the real gateway)
+  // A creation at the provider claimed by another request, or one whose answer was lost a
+  // moment ago (the provider may still be finishing it): nothing is done twice.
+  paymentStillProcessing:
+    'O pagamento anterior ainda está sendo processado pelo provedor. Aguarde um minuto e tente de novo: nada será cobrado duas vezes.',
+
+  // Releases and updates (issue 24)
+  updateFeedNotFound: 'Nenhuma versão publicada neste canal para este sistema.',
+  releaseRefused: 'Versão recusada: {motivo}',
+  releaseNotFound: 'Versão não encontrada neste canal',
+  releasePublished: 'Versão publicada',
+  releaseRolloutChanged: 'Liberação gradual alterada',
+  releaseWithdrawn: 'Versão retirada: o canal volta a oferecer a anterior',
 } as const
 
 export type ApiMessageKey = keyof typeof API_MESSAGES
@@ -172,3 +254,15 @@ export const SANDBOX_REFUSAL_REASONS = {
   invalid: 'Número do cartão inválido.',
   expired: 'Cartão expirado.',
 } as const
+
+/** 'Todos os computadores do seu plano estão em uso (2 de 2)...'. */
+export const seatLimitMessage = (used: number, max: number) =>
+  filled(API_MESSAGES.activationSeatLimit, { limite: `${used} de ${max}` })
+
+/** 'Versão recusada: O arquivo de Linux está sem o sha512 (base64)'. */
+export const releaseRefusedMessage = (reason: string) =>
+  filled(API_MESSAGES.releaseRefused, { motivo: reason })
+
+/** A form parameter sent twice (RFC 6749 §3.1 forbids it). */
+export const repeatedParameterMessage = (name: string) =>
+  filled(API_MESSAGES.oauthRepeatedParameter, { nome: name })

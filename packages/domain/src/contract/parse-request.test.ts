@@ -2,14 +2,9 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { loginSchema } from '../schemas/auth.ts'
+import { MAX_TEXT_LENGTH } from '../schemas/fields.ts'
 import { API_MESSAGES } from './messages.ts'
-import {
-  checkRequest,
-  issueMessage,
-  MAX_TEXT_LENGTH,
-  parseOr400,
-  unstorableText,
-} from './parse-request.ts'
+import { checkRequest, issueMessage, parseOr400, unstorableText } from './parse-request.ts'
 
 describe('checkRequest', () => {
   it('answers the parsed value', () => {

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
+import { MAX_TEXT_LENGTH } from '../schemas/fields.ts'
 import { API_MESSAGES, invalidField } from './messages.ts'
-
-/** Longer than any field a form of ours sends; also well under what a PostgreSQL index holds. */
-export const MAX_TEXT_LENGTH = 1000
 
 /**
  * What no schema checks and the database refuses: a NUL character (PostgreSQL text cannot hold

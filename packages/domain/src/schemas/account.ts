@@ -1,9 +1,25 @@
 import * as v from 'valibot'
 import { CEP_INVALID_ALERT, isValidCep, normalizeCep } from '../br/cep.ts'
 import { STATE_CODES } from '../br/states.ts'
-import { newPasswordField, PASSWORD_MESSAGES, PASSWORD_MISMATCH_MESSAGE } from './auth.ts'
+import {
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MISMATCH_MESSAGE,
+} from './auth.ts'
 import { documentField, phoneField, STATE_INVALID_MESSAGE } from './br-fields.ts'
-import { emailField, isoDateSchema, omitUndefined, requiredText, TYPE_MESSAGES } from './fields.ts'
+import {
+  emailField,
+  isoDateSchema,
+  maxText,
+  omitUndefined,
+  plainText,
+  requiredText,
+  TEXT_LIMITS,
+  type TextLimit,
+  TYPE_MESSAGES,
+} from './fields.ts'
+import { confirmationField, withConfirmation } from './password-confirmation.ts'
 import { genderSchema, USER_MESSAGES, userSchema } from './user.ts'
 
 export const SECURITY_MESSAGES = {
@@ -26,36 +42,39 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   tokenRequired: 'Link de confirmação incompleto. Abra o link do e-mail outra vez.',
 } as const
 
+const PASSWORD_LIMIT = { label: 'Senha', max: PASSWORD_MAX_LENGTH }
+
 // PATCH /user/password, and the authenticated 'Editar senha' screen.
-export const updatePasswordSchema = v.pipe(
+export const updatePasswordSchema = withConfirmation(
   v.object(
     {
       password: v.pipe(
         v.optional(v.string(SECURITY_MESSAGES.current), ''),
         v.nonEmpty(SECURITY_MESSAGES.current),
+        maxText(PASSWORD_LIMIT),
       ),
       newPassword: newPasswordField(SECURITY_MESSAGES.newRequired, SECURITY_MESSAGES.newTooShort),
-      confirmNewPassword: v.optional(v.string(SECURITY_MESSAGES.mismatch), ''),
+      confirmNewPassword: confirmationField(),
     },
     TYPE_MESSAGES.object,
   ),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmNewPassword']],
-      (input) => input.newPassword === input.confirmNewPassword,
-      SECURITY_MESSAGES.mismatch,
-    ),
-    ['confirmNewPassword'],
-  ),
+  'newPassword',
+  'confirmNewPassword',
 )
 export type UpdatePasswordRequest = v.InferOutput<typeof updatePasswordSchema>
 
 const filledText = v.string(TYPE_MESSAGES.text)
 
-/** Blank or absent becomes undefined; anything else must pass `schema`. */
+/** A profile's text field, at most as long as its limit. */
+const limitedText = (limit: TextLimit) => v.pipe(filledText, maxText(limit))
+
+/**
+ * Blank or absent becomes undefined; anything else must pass `schema`. Free text, so direction
+ * controls are dropped first (fields.ts, plainText).
+ */
 function optionalFilled<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) {
   return v.pipe(
-    v.optional(v.string(TYPE_MESSAGES.text)),
+    v.optional(plainText()),
     v.transform((value) => value?.trim() || undefined),
     v.optional(schema),
   )
@@ -65,34 +84,39 @@ function optionalFilled<TSchema extends v.GenericSchema<string, unknown>>(schema
 export const profileUpdateSchema = v.pipe(
   v.object(
     {
-      name: requiredText(PROFILE_MESSAGES.name),
+      name: requiredText(PROFILE_MESSAGES.name, TEXT_LIMITS.name),
       email: emailField(PROFILE_MESSAGES.email),
       document: documentField(PROFILE_MESSAGES.document),
       phone: phoneField(PROFILE_MESSAGES.phone),
       birthdate: optionalFilled(
         v.pipe(
           filledText,
+          v.maxLength(10, USER_MESSAGES.birthdateInvalid),
           v.check((value) => v.is(isoDateSchema, value), USER_MESSAGES.birthdateInvalid),
         ),
       ),
       gender: optionalFilled(genderSchema),
       zipCode: optionalFilled(
         v.pipe(
-          filledText,
+          limitedText(TEXT_LIMITS.cep),
           v.check(isValidCep, CEP_INVALID_ALERT.description),
           v.transform(normalizeCep),
         ),
       ),
       state: optionalFilled(
-        v.pipe(filledText, v.toUpperCase(), v.picklist(STATE_CODES, STATE_INVALID_MESSAGE)),
+        v.pipe(
+          limitedText({ label: 'Estado', max: 2 }),
+          v.toUpperCase(),
+          v.picklist(STATE_CODES, STATE_INVALID_MESSAGE),
+        ),
       ),
-      city: optionalFilled(filledText),
-      neighborhood: optionalFilled(filledText),
-      address: optionalFilled(filledText),
-      addressNumber: optionalFilled(filledText),
-      complement: optionalFilled(filledText),
+      city: optionalFilled(limitedText(TEXT_LIMITS.city)),
+      neighborhood: optionalFilled(limitedText(TEXT_LIMITS.neighborhood)),
+      address: optionalFilled(limitedText(TEXT_LIMITS.street)),
+      addressNumber: optionalFilled(limitedText(TEXT_LIMITS.addressNumber)),
+      complement: optionalFilled(limitedText(TEXT_LIMITS.complement)),
       // Asked only when the e-mail changes (needsCurrentPassword); never trimmed.
-      currentPassword: v.optional(v.string(TYPE_MESSAGES.text)),
+      currentPassword: v.optional(limitedText(PASSWORD_LIMIT)),
     },
     TYPE_MESSAGES.object,
   ),
@@ -108,7 +132,7 @@ export function needsCurrentPassword(currentEmail: string, update: { email: stri
 
 // POST /user/email/confirm: the token of the link sent to the new address.
 export const confirmEmailChangeSchema = v.object(
-  { token: requiredText(EMAIL_CONFIRMATION_MESSAGES.tokenRequired) },
+  { token: requiredText(EMAIL_CONFIRMATION_MESSAGES.tokenRequired, TEXT_LIMITS.token) },
   TYPE_MESSAGES.object,
 )
 export type ConfirmEmailChangeRequest = v.InferOutput<typeof confirmEmailChangeSchema>

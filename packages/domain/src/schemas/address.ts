@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { cepField, stateField } from './br-fields.ts'
-import { optionalText, requiredText, TYPE_MESSAGES } from './fields.ts'
+import { optionalText, requiredText, TEXT_LIMITS, TYPE_MESSAGES } from './fields.ts'
 
 /** Registration's alert when an address field is missing: title and text. */
 export const ADDRESS_REQUIRED_ALERT = {
@@ -14,11 +14,11 @@ const required = ADDRESS_REQUIRED_ALERT.description
 export const addressEntries = {
   zipCode: cepField(required),
   state: stateField(required),
-  city: requiredText(required),
-  neighborhood: requiredText(required),
-  address: requiredText(required),
-  addressNumber: requiredText(required),
-  complement: optionalText(),
+  city: requiredText(required, TEXT_LIMITS.city),
+  neighborhood: requiredText(required, TEXT_LIMITS.neighborhood),
+  address: requiredText(required, TEXT_LIMITS.street),
+  addressNumber: requiredText(required, TEXT_LIMITS.addressNumber),
+  complement: optionalText(TEXT_LIMITS.complement),
 }
 
 export const addressSchema = v.object(addressEntries, TYPE_MESSAGES.object)

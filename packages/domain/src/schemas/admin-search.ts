@@ -6,7 +6,14 @@ import { AUDIT_ACTIONS, CUSTOMER_SORTS, CUSTOMER_STATUS_FILTERS } from './admin.
 // URL (a link to a customer or a filtered list can be shared). Read by the console's own lazy
 // chunk, so none of this weighs on the landing. Each field falls back instead of failing.
 
-export const ADMIN_TABS = ['visao-geral', 'clientes', 'planos', 'auditoria'] as const
+export const ADMIN_TABS = [
+  'visao-geral',
+  'clientes',
+  'planos',
+  'versoes',
+  'auditoria',
+  'conciliacao',
+] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
 const optionalText = v.fallback(
@@ -40,6 +47,10 @@ export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string>
   'plan.updated': 'Plano alterado',
   'plan.deactivated': 'Plano desativado',
   'plan.deleted': 'Plano excluído',
+  'device.disconnected_by_operator': 'Computador desconectado',
+  'release.published': 'Versão publicada',
+  'release.rollout_changed': 'Liberação gradual alterada',
+  'release.withdrawn': 'Versão retirada',
 }
 
 /** The status badges' own labels, plus the customers who never subscribed. */

@@ -98,6 +98,18 @@ describe('login (spec 5: email and password non-blank)', () => {
 })
 
 describe('registration form (spec 5)', () => {
+  it('says when the CEP is of another state than the one chosen (issue 29)', () => {
+    const result = v.safeParse(registrationFormSchema, {
+      ...form,
+      zipCode: '01310-100',
+      state: 'SC',
+    })
+    if (result.success) throw new Error('the form passed')
+    expect(v.flatten(result.issues).nested?.state).toEqual([
+      'O CEP informado é de São Paulo (SP). Confira o CEP ou escolha o estado SP.',
+    ])
+  })
+
   it('accepts a complete form and outputs stored forms', () => {
     const output = v.parse(registrationFormSchema, form)
     expect(output).toMatchObject({

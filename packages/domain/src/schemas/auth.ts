@@ -1,16 +1,25 @@
 import * as v from 'valibot'
+import { cepStateMismatch } from '../br/state-search.ts'
 import { CODE_LENGTH, normalizeCode } from '../code.ts'
 import {
   emailField,
   firstIssueOnly,
   isoTimestampSchema,
+  maxText,
   requiredText,
+  TEXT_LIMITS,
   TYPE_MESSAGES,
 } from './fields.ts'
+import {
+  confirmationField,
+  PASSWORD_MISMATCH_MESSAGE,
+  withConfirmation,
+} from './password-confirmation.ts'
 import { userDataEntries, userSchema } from './user.ts'
 
+export { PASSWORD_MISMATCH_MESSAGE }
+
 export const LOGIN_REQUIRED_MESSAGE = 'Campos obrigatórios: Preencha email e senha'
-export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não coincidem'
 export const PASSWORD_MIN_LENGTH = 6
 /** Long enough for any passphrase, short enough that hashing it stays cheap. */
 export const PASSWORD_MAX_LENGTH = 128
@@ -33,6 +42,9 @@ export const TERMS_REQUIRED_ALERT = {
 export const CODE_MESSAGE = `Digite o código de ${CODE_LENGTH} caracteres`
 export const TOKEN_REQUIRED_MESSAGE = 'Token de autenticação não encontrado'
 
+/** The longest password any form sends, to sign in or to confirm. */
+const passwordLimit = { label: 'Senha', max: PASSWORD_MAX_LENGTH }
+
 /** A password being chosen: blank, too short or too long is refused. */
 export function newPasswordField(
   requiredMessage: string = PASSWORD_MESSAGES.required,
@@ -51,6 +63,8 @@ export function newPasswordField(
 /** The code as typed or pasted, normalised to 6 uppercase letters and digits. */
 export const codeSchema = v.pipe(
   v.optional(v.string(CODE_MESSAGE), ''),
+  // Room for a code pasted with spaces or a hyphen; what counts is the normalised one below.
+  v.maxLength(CODE_LENGTH * 3, CODE_MESSAGE),
   v.transform(normalizeCode),
   v.length(CODE_LENGTH, CODE_MESSAGE),
 )
@@ -62,11 +76,13 @@ export const loginSchema = v.object(
       v.optional(v.string(LOGIN_REQUIRED_MESSAGE), ''),
       v.trim(),
       v.nonEmpty(LOGIN_REQUIRED_MESSAGE),
+      maxText(TEXT_LIMITS.email),
       v.toLowerCase(),
     ),
     password: v.pipe(
       v.optional(v.string(LOGIN_REQUIRED_MESSAGE), ''),
       v.check((value) => value.trim() !== '', LOGIN_REQUIRED_MESSAGE),
+      maxText(passwordLimit),
     ),
     rememberMe: v.optional(v.boolean(TYPE_MESSAGES.boolean), false),
   },
@@ -94,23 +110,34 @@ export const registerRequestSchema = v.object(
 export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>
 export type RegisterRequestInput = v.InferInput<typeof registerRequestSchema>
 
-/** The registration screen: the request's fields plus the password confirmation. */
+/**
+ * The registration screen: the request's fields plus the password confirmation, and the CEP
+ * checked against the chosen state (a CEP of São Paulo with 'SC' chosen says so, in the state's
+ * field). The check is the form's: the request keeps taking what older clients send.
+ */
 export const registrationFormSchema = v.pipe(
-  v.object(
-    {
-      ...registrationEntries,
-      confirmPassword: v.optional(v.string(PASSWORD_MISMATCH_MESSAGE), ''),
-    },
-    TYPE_MESSAGES.object,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      PASSWORD_MISMATCH_MESSAGE,
+  withConfirmation(
+    v.object(
+      { ...registrationEntries, confirmPassword: confirmationField() },
+      TYPE_MESSAGES.object,
     ),
-    ['confirmPassword'],
+    'password',
+    'confirmPassword',
   ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const value = dataset.value as { zipCode?: unknown; state?: unknown } | null
+    // Only two fields each valid on its own can disagree.
+    const failed = dataset.issues?.some((issue) =>
+      ['zipCode', 'state'].includes(String(issue.path?.[0]?.key)),
+    )
+    if (failed || typeof value?.zipCode !== 'string' || typeof value.state !== 'string') return
+    const message = cepStateMismatch(value.zipCode, value.state)
+    if (!message) return
+    addIssue({
+      message,
+      path: [{ type: 'object', origin: 'value', input: value, key: 'state', value: value.state }],
+    })
+  }),
 )
 export type RegistrationForm = v.InferOutput<typeof registrationFormSchema>
 export type RegistrationFormInput = v.InferInput<typeof registrationFormSchema>
@@ -126,7 +153,7 @@ export function toRegisterRequest(
 
 // Answer to login and registration (registration may also answer it).
 export const authResponseSchema = v.object(
-  { token: requiredText(TOKEN_REQUIRED_MESSAGE), user: userSchema },
+  { token: requiredText(TOKEN_REQUIRED_MESSAGE, TEXT_LIMITS.token), user: userSchema },
   TYPE_MESSAGES.object,
 )
 export type AuthResponse = v.InferOutput<typeof authResponseSchema>
@@ -153,22 +180,13 @@ export const changePasswordRequestSchema = v.object(changePasswordEntries, TYPE_
 export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequestSchema>
 
 /** The anonymous change-password screen: email and code read-only, password twice. */
-export const changePasswordFormSchema = v.pipe(
+export const changePasswordFormSchema = withConfirmation(
   v.object(
-    {
-      ...changePasswordEntries,
-      confirmPassword: v.optional(v.string(PASSWORD_MISMATCH_MESSAGE), ''),
-    },
+    { ...changePasswordEntries, confirmPassword: confirmationField() },
     TYPE_MESSAGES.object,
   ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      PASSWORD_MISMATCH_MESSAGE,
-    ),
-    ['confirmPassword'],
-  ),
+  'password',
+  'confirmPassword',
 )
 export type ChangePasswordForm = v.InferOutput<typeof changePasswordFormSchema>
 
@@ -179,7 +197,7 @@ export function toChangePasswordRequest(form: ChangePasswordForm): ChangePasswor
 
 // POST /auth/validate-token
 export const validateTokenRequestSchema = v.object(
-  { token: requiredText(TOKEN_REQUIRED_MESSAGE) },
+  { token: requiredText(TOKEN_REQUIRED_MESSAGE, TEXT_LIMITS.token) },
   TYPE_MESSAGES.object,
 )
 export type ValidateTokenRequest = v.InferOutput<typeof validateTokenRequestSchema>

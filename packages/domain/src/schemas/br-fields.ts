@@ -3,7 +3,7 @@ import { CEP_INVALID_ALERT, isValidCep, normalizeCep } from '../br/cep.ts'
 import { DOCUMENT_INVALID_MESSAGE, isValidDocument, normalizeDocument } from '../br/document.ts'
 import { isValidPhone, normalizePhone, PHONE_INVALID_MESSAGE } from '../br/phone.ts'
 import { STATE_CODES } from '../br/states.ts'
-import { firstIssueOnly, requiredText } from './fields.ts'
+import { firstIssueOnly, requiredText, TEXT_LIMITS } from './fields.ts'
 
 export const STATE_INVALID_MESSAGE = 'Estado inválido'
 
@@ -11,7 +11,7 @@ export const STATE_INVALID_MESSAGE = 'Estado inválido'
 export function documentField(requiredMessage: string) {
   return firstIssueOnly(
     v.pipe(
-      requiredText(requiredMessage),
+      requiredText(requiredMessage, TEXT_LIMITS.document),
       v.check(isValidDocument, DOCUMENT_INVALID_MESSAGE),
       v.transform(normalizeDocument),
     ),
@@ -22,7 +22,7 @@ export function documentField(requiredMessage: string) {
 export function phoneField(requiredMessage: string) {
   return firstIssueOnly(
     v.pipe(
-      requiredText(requiredMessage),
+      requiredText(requiredMessage, TEXT_LIMITS.phone),
       v.check(isValidPhone, PHONE_INVALID_MESSAGE),
       v.transform(normalizePhone),
     ),
@@ -33,7 +33,7 @@ export function phoneField(requiredMessage: string) {
 export function cepField(requiredMessage: string, invalidMessage = CEP_INVALID_ALERT.description) {
   return firstIssueOnly(
     v.pipe(
-      requiredText(requiredMessage),
+      requiredText(requiredMessage, TEXT_LIMITS.cep),
       v.check(isValidCep, invalidMessage),
       v.transform(normalizeCep),
     ),
@@ -44,7 +44,7 @@ export function cepField(requiredMessage: string, invalidMessage = CEP_INVALID_A
 export function stateField(requiredMessage: string) {
   return firstIssueOnly(
     v.pipe(
-      requiredText(requiredMessage),
+      requiredText(requiredMessage, { label: 'Estado', max: 2 }),
       v.toUpperCase(),
       v.picklist(STATE_CODES, STATE_INVALID_MESSAGE),
     ),

@@ -7,7 +7,7 @@ import {
   type YearMonth,
 } from '../card.ts'
 import { cepField, documentField, phoneField } from './br-fields.ts'
-import { emailField, firstIssueOnly, requiredText, TYPE_MESSAGES } from './fields.ts'
+import { emailField, firstIssueOnly, requiredText, TEXT_LIMITS, TYPE_MESSAGES } from './fields.ts'
 
 export const CARD_MESSAGES = {
   holderRequired: 'Nome do portador é obrigatório',
@@ -28,28 +28,53 @@ const NUMBER_PATTERN = new RegExp(`^\\d{${CARD_NUMBER_MIN_DIGITS},${CARD_NUMBER_
 
 /** Card fields shared by the form and the payload; rules of spec section 5. */
 const cardEntries = {
-  holderName: firstIssueOnly(v.pipe(requiredText(CARD_MESSAGES.holderRequired), v.toUpperCase())),
+  holderName: firstIssueOnly(
+    v.pipe(
+      requiredText(CARD_MESSAGES.holderRequired, { label: 'Nome do portador', max: 100 }),
+      v.toUpperCase(),
+    ),
+  ),
   number: firstIssueOnly(
     v.pipe(
-      requiredText(CARD_MESSAGES.numberRequired),
+      // 19 digits in groups of four, or with any other spacing a paste brings.
+      requiredText(CARD_MESSAGES.numberRequired, {
+        label: 'Número do cartão',
+        max: 30,
+        message: CARD_MESSAGES.numberInvalid,
+      }),
       v.transform(cardDigits),
       v.regex(NUMBER_PATTERN, CARD_MESSAGES.numberInvalid),
     ),
   ),
   expiryMonth: firstIssueOnly(
     v.pipe(
-      requiredText(CARD_MESSAGES.monthRequired),
+      requiredText(CARD_MESSAGES.monthRequired, {
+        label: 'Mês',
+        max: 2,
+        message: CARD_MESSAGES.monthInvalid,
+      }),
       v.regex(MONTH_PATTERN, CARD_MESSAGES.monthInvalid),
     ),
   ),
   expiryYear: firstIssueOnly(
     v.pipe(
-      requiredText(CARD_MESSAGES.yearRequired),
+      requiredText(CARD_MESSAGES.yearRequired, {
+        label: 'Ano',
+        max: 4,
+        message: CARD_MESSAGES.yearInvalid,
+      }),
       v.regex(YEAR_PATTERN, CARD_MESSAGES.yearInvalid),
     ),
   ),
   ccv: firstIssueOnly(
-    v.pipe(requiredText(CARD_MESSAGES.ccvRequired), v.regex(/^\d{3,4}$/, CARD_MESSAGES.ccvInvalid)),
+    v.pipe(
+      requiredText(CARD_MESSAGES.ccvRequired, {
+        label: 'CCV',
+        max: 4,
+        message: CARD_MESSAGES.ccvInvalid,
+      }),
+      v.regex(/^\d{3,4}$/, CARD_MESSAGES.ccvInvalid),
+    ),
   ),
 }
 
@@ -93,7 +118,7 @@ export const PAYER_MESSAGES = {
 // Body of POST /subscription/{planId}: what the card payment provider needs.
 export const cardPaymentPayloadSchema = v.object(
   {
-    name: requiredText(PAYER_MESSAGES.name),
+    name: requiredText(PAYER_MESSAGES.name, TEXT_LIMITS.name),
     email: emailField(PAYER_MESSAGES.email),
     cellphone: phoneField(PAYER_MESSAGES.cellphone),
     taxId: documentField(PAYER_MESSAGES.taxId),
@@ -101,11 +126,17 @@ export const cardPaymentPayloadSchema = v.object(
     creditCardHolderInfo: v.object(
       {
         postalCode: cepField(PAYER_MESSAGES.postalCode),
-        addressNumber: requiredText(PAYER_MESSAGES.addressNumber),
+        addressNumber: requiredText(PAYER_MESSAGES.addressNumber, TEXT_LIMITS.addressNumber),
       },
       TYPE_MESSAGES.object,
     ),
-    remoteIp: v.pipe(v.string(PAYER_MESSAGES.remoteIp), v.trim(), v.ip(PAYER_MESSAGES.remoteIp)),
+    // 45 characters: the longest textual IPv6 address (an IPv4 one mapped into it).
+    remoteIp: v.pipe(
+      v.string(PAYER_MESSAGES.remoteIp),
+      v.trim(),
+      v.maxLength(45, PAYER_MESSAGES.remoteIp),
+      v.ip(PAYER_MESSAGES.remoteIp),
+    ),
   },
   TYPE_MESSAGES.object,
 )

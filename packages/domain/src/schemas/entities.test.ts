@@ -210,6 +210,8 @@ describe('release, cookie preferences, cart, envelopes, plans', () => {
       billingCycleDays: 30,
       features: [],
       active: true,
+      maxDevices: 2,
+      entitlements: [],
     }
     expect(v.parse(schema, { message: 'Sucesso', data: plan }).data).toEqual(plan)
     expect(ok(schema, { message: 'Sucesso' })).toBe(false)

@@ -1,5 +1,13 @@
 import * as v from 'valibot'
-import { centsSchema, idSchema, isoTimestampSchema, TYPE_MESSAGES, textSchema } from './fields.ts'
+import {
+  centsSchema,
+  idSchema,
+  isoTimestampSchema,
+  LIST_LIMITS,
+  listOf,
+  TYPE_MESSAGES,
+  textSchema,
+} from './fields.ts'
 
 /** 'scheduled': the first charge of a plan chosen for the next billing date (a downgrade). */
 export const PAYMENT_STATUSES = [
@@ -21,7 +29,10 @@ export const paymentMethodSchema = v.picklist(PAYMENT_METHODS, TYPE_MESSAGES.opt
 
 /** What is kept of a card: its brand and last four digits. */
 export const savedCardSchema = v.object(
-  { brand: textSchema, last4: v.pipe(textSchema, v.regex(/^\d{4}$/, TYPE_MESSAGES.text)) },
+  {
+    brand: textSchema,
+    last4: v.pipe(textSchema, v.regex(/^\d{4}$/, TYPE_MESSAGES.text), v.examples(['4242'])),
+  },
   TYPE_MESSAGES.object,
 )
 /** A payment made by a change of plan: the pro-rata upgrade, or the downgrade's first charge. */
@@ -47,7 +58,7 @@ export const paymentSchema = v.object(
 )
 export type Payment = v.InferOutput<typeof paymentSchema>
 
-export const paymentListSchema = v.array(paymentSchema, TYPE_MESSAGES.list)
+export const paymentListSchema = listOf(paymentSchema, LIST_LIMITS.payments)
 
 // GET /recurrence/user?status=paid|pending
 export const paymentListQuerySchema = v.object(

@@ -9,6 +9,9 @@ export const planChangeParamsSchema = v.object(
   TYPE_MESSAGES.object,
 )
 
+/** /subscription/{id}/change: the subscription whose scheduled change is undone. */
+export const scheduledChangeParamsSchema = v.object({ id: idSchema }, TYPE_MESSAGES.object)
+
 /** What changing now would do (domain/plan-change.ts computes it on the server). */
 export const planChangeQuoteSchema = v.object(
   {
@@ -27,10 +30,12 @@ export type PlanChangeQuoteView = v.InferOutput<typeof planChangeQuoteSchema>
 
 /**
  * POST /subscription/{id}/change/{planId}: the amount the customer saw. The server charges its
- * own figure, never more than this one (time passing only lowers it).
+ * own figure, never more than this one (time passing only lowers it). Any number is read: one the
+ * server did not quote for this change (1e20, a stale figure, a fraction) is answered 'O valor da
+ * troca mudou', the same as any other, not a 400 that would tell the figures apart.
  */
 export const planChangeRequestSchema = v.object(
-  { expectedAmount: centsSchema },
+  { expectedAmount: v.pipe(v.number(TYPE_MESSAGES.number), v.finite(TYPE_MESSAGES.number)) },
   TYPE_MESSAGES.object,
 )
 export type PlanChangeRequest = v.InferOutput<typeof planChangeRequestSchema>

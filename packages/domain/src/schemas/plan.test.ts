@@ -10,6 +10,8 @@ const basic = {
   billingCycleDays: 30,
   features: ['1 número de WhatsApp'],
   active: true,
+  maxDevices: 1,
+  entitlements: ['ai-replies'],
 }
 
 describe('planSchema', () => {
@@ -22,7 +24,17 @@ describe('planSchema', () => {
     ['a negative price', { price: -1 }],
     ['a zero-day cycle', { billingCycleDays: 0 }],
     ['an empty name', { name: '' }],
+    ['no seat at all', { maxDevices: 0 }],
+    ['half a seat', { maxDevices: 1.5 }],
+    ['an entitlement the app does not know', { entitlements: ['voar'] }],
   ])('rejects %s', (_, override) => {
     expect(v.safeParse(planSchema, { ...basic, ...override }).success).toBe(false)
+  })
+})
+
+describe('a plan from before seats and entitlements (issue 23)', () => {
+  it('reads as one seat and nothing unlocked', () => {
+    const { maxDevices: _, entitlements: __, ...older } = basic
+    expect(v.parse(planSchema, older)).toEqual({ ...older, maxDevices: 1, entitlements: [] })
   })
 })

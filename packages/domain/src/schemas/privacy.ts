@@ -1,5 +1,17 @@
 import * as v from 'valibot'
-import { booleanSchema, isoTimestampSchema, TYPE_MESSAGES, textSchema } from './fields.ts'
+import { PASSWORD_MAX_LENGTH } from './auth.ts'
+import { exportedDeviceSchema } from './device.ts'
+import {
+  booleanSchema,
+  isoTimestampSchema,
+  LIST_LIMITS,
+  listOf,
+  maxText,
+  requiredText,
+  TEXT_LIMITS,
+  TYPE_MESSAGES,
+  textSchema,
+} from './fields.ts'
 import { paymentSchema } from './payment.ts'
 import { subscriptionSchema } from './subscription.ts'
 import { userSchema } from './user.ts'
@@ -23,12 +35,28 @@ export const notificationPreferencesSchema = v.object(
 )
 export type NotificationPreferences = v.InferOutput<typeof notificationPreferencesSchema>
 
+export const UNSUBSCRIBE_MESSAGES = {
+  token: 'Link incompleto. Abra o link do e-mail outra vez.',
+} as const
+
+/**
+ * POST /notifications/unsubscribe?inscricao=: the account's place on the notification list, as
+ * the link in a notification e-mail names it (its id, signed by the server). It opens nothing
+ * but this one switch, so it is no credential, and RFC 8058 wants it in the URL.
+ */
+export const unsubscribeQuerySchema = v.object(
+  { inscricao: requiredText(UNSUBSCRIBE_MESSAGES.token, TEXT_LIMITS.token) },
+  TYPE_MESSAGES.object,
+)
+export type UnsubscribeQuery = v.InferOutput<typeof unsubscribeQuerySchema>
+
 /** POST /user/delete: the password asked again, so a session left open is not enough. */
 export const deleteAccountSchema = v.object(
   {
     password: v.pipe(
       v.optional(v.string(DELETE_ACCOUNT_MESSAGES.password), ''),
       v.nonEmpty(DELETE_ACCOUNT_MESSAGES.password),
+      maxText({ label: 'Senha', max: PASSWORD_MAX_LENGTH }),
     ),
   },
   TYPE_MESSAGES.object,
@@ -56,9 +84,11 @@ export const accountExportSchema = v.object(
       },
       TYPE_MESSAGES.object,
     ),
-    subscriptions: v.array(subscriptionSchema, TYPE_MESSAGES.list),
-    payments: v.array(paymentSchema, TYPE_MESSAGES.list),
-    emails: v.array(sentEmailSchema, TYPE_MESSAGES.list),
+    subscriptions: listOf(subscriptionSchema, LIST_LIMITS.subscriptions),
+    payments: listOf(paymentSchema, LIST_LIMITS.payments),
+    /** The desktop app's computers, the disconnected ones too (issue 23). */
+    devices: listOf(exportedDeviceSchema, LIST_LIMITS.devices),
+    emails: listOf(sentEmailSchema, LIST_LIMITS.emails),
   },
   TYPE_MESSAGES.object,
 )

@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  activationSearchSchema,
   catalogueSearchSchema,
   changePasswordSearchSchema,
   dashboardSearchSchema,
+  loginSearchSchema,
   validateCodeSearchSchema,
 } from './search.ts'
 
@@ -41,5 +43,25 @@ describe('route search params', () => {
     [{ categoria: 'y'.repeat(61) }, { busca: '', categoria: 'todas', ordem: 'nome' }],
   ])('/produtos %j reads as %j', (search, expected) => {
     expect(v.parse(catalogueSearchSchema, search)).toEqual(expected)
+  })
+})
+
+describe('loginSearchSchema and activationSearchSchema', () => {
+  it.each([
+    [{ voltar: '/ativar?codigo=WDJB-MJHT' }, { voltar: '/ativar?codigo=WDJB-MJHT' }],
+    [{ voltar: 'https://evil.example' }, { voltar: undefined }],
+    [{ voltar: ['/ativar'] }, { voltar: undefined }],
+    [{}, { voltar: undefined }],
+  ])('reads %o as %o', (search, expected) => {
+    expect(v.parse(loginSearchSchema, search)).toEqual(expected)
+  })
+
+  it('takes the code of the QR link as it came', () => {
+    expect(v.parse(activationSearchSchema, { codigo: ' wdjb-mjht ' })).toEqual({
+      codigo: 'wdjb-mjht',
+    })
+    expect(v.parse(activationSearchSchema, { codigo: 'x'.repeat(30) })).toEqual({
+      codigo: undefined,
+    })
   })
 })

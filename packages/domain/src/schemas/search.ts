@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { CHECKOUT_STEPS } from '../checkout-steps.ts'
 import { DASHBOARD_TABS } from '../constants.ts'
+import { safeReturnPath } from '../return-path.ts'
 
 /**
  * Search params of the web's routes. Each falls back instead of failing, so a hand-edited
@@ -51,3 +53,30 @@ export const catalogueSearchSchema = v.object({
   ordem: v.fallback(v.optional(v.picklist(CATALOGUE_SORTS), 'nome'), 'nome'),
 })
 export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>
+
+// /subscribe/{planId}?etapa=: the checkout's step. Absent or unknown reads as the plan's details,
+// which start every checkout; the screen then shows the step the visitor may be on
+// (checkout-steps.ts).
+export const checkoutSearchSchema = v.object({
+  etapa: v.fallback(v.optional(v.picklist(CHECKOUT_STEPS)), undefined),
+})
+export type CheckoutSearch = v.InferOutput<typeof checkoutSearchSchema>
+// /login?voltar=: where to go once signed in (only a page of ours that needs a session).
+export const loginSearchSchema = v.object({
+  voltar: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value: string) => safeReturnPath(value)),
+      ),
+    ),
+    undefined,
+  ),
+})
+export type LoginSearch = v.InferOutput<typeof loginSearchSchema>
+
+// /ativar?codigo=: the code from the desktop app's QR code (any case, with or without hyphen).
+export const activationSearchSchema = v.object({
+  codigo: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))), undefined),
+})
+export type ActivationSearch = v.InferOutput<typeof activationSearchSchema>

@@ -1,7 +1,15 @@
 import * as v from 'valibot'
 import { registerRequestSchema } from './auth.ts'
 import { cardPaymentPayloadSchema } from './card.ts'
-import { centsSchema, idSchema, isoTimestampSchema, TYPE_MESSAGES, textSchema } from './fields.ts'
+import {
+  centsSchema,
+  idSchema,
+  isoTimestampSchema,
+  LIST_LIMITS,
+  listOf,
+  TYPE_MESSAGES,
+  textSchema,
+} from './fields.ts'
 import { paymentMethodSchema, savedCardSchema } from './payment.ts'
 import { userSchema } from './user.ts'
 
@@ -42,7 +50,7 @@ export const subscriptionSchema = v.object(
 )
 export type Subscription = v.InferOutput<typeof subscriptionSchema>
 
-export const subscriptionListSchema = v.array(subscriptionSchema, TYPE_MESSAGES.list)
+export const subscriptionListSchema = listOf(subscriptionSchema, LIST_LIMITS.subscriptions)
 
 /** The populated plan, or null when the server sent only its id. */
 export function subscriptionPlan(subscription: Subscription): SubscriptionPlan | null {

@@ -14,6 +14,7 @@ import {
   isoDateSchema,
   isoTimestampSchema,
   requiredText,
+  TEXT_LIMITS,
   TYPE_MESSAGES,
   textSchema,
 } from './fields.ts'
@@ -36,13 +37,13 @@ export const GENDER_LABELS: Record<Gender, string> = { male: 'Masculino', female
 
 /** The User fields a person types (registration, checkout signup), masks accepted. */
 export const userDataEntries = {
-  name: requiredText(USER_MESSAGES.name),
+  name: requiredText(USER_MESSAGES.name, TEXT_LIMITS.name),
   email: emailField(USER_MESSAGES.email),
   phone: phoneField(USER_MESSAGES.phone),
   document: documentField(USER_MESSAGES.document),
   birthdate: firstIssueOnly(
     v.pipe(
-      requiredText(USER_MESSAGES.birthdate),
+      requiredText(USER_MESSAGES.birthdate, { label: 'Data de nascimento', max: 10 }),
       v.check((value) => v.is(isoDateSchema, value), USER_MESSAGES.birthdateInvalid),
     ),
   ),
@@ -63,16 +64,21 @@ export const userSchema = v.object(
     _id: idSchema,
     name: v.pipe(textSchema, v.nonEmpty(USER_MESSAGES.name)),
     email: v.pipe(textSchema, v.email(EMAIL_MESSAGES.invalid)),
-    phone: v.pipe(textSchema, v.regex(/^\d{10,11}$/, PHONE_INVALID_MESSAGE)),
+    phone: v.pipe(
+      textSchema,
+      v.regex(/^\d{10,11}$/, PHONE_INVALID_MESSAGE),
+      v.examples(['11987654321']),
+    ),
     document: v.pipe(
       textSchema,
       v.regex(/^(?:[0-9A-Z]{11}|[0-9A-Z]{14})$/, DOCUMENT_INVALID_MESSAGE),
       v.check(isValidDocument, DOCUMENT_INVALID_MESSAGE),
+      v.examples(['52998224725']),
     ),
     /** YYYY-MM-DD */
     birthdate: isoDateSchema,
     gender: genderSchema,
-    zipCode: v.pipe(textSchema, v.regex(/^\d{8}$/, CEP_LENGTH_MESSAGE)),
+    zipCode: v.pipe(textSchema, v.regex(/^\d{8}$/, CEP_LENGTH_MESSAGE), v.examples(['01310100'])),
     state: v.picklist(STATE_CODES, STATE_INVALID_MESSAGE),
     city: textSchema,
     neighborhood: textSchema,

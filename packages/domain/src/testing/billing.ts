@@ -27,6 +27,8 @@ export function makePlan(overrides: Partial<Plan> = {}, options: FactoryOptions 
     billingCycleDays: 30,
     features: PLAN_FEATURES.slice(0, random.int(3, PLAN_FEATURES.length)),
     active: true,
+    maxDevices: random.pick([1, 2, 3]),
+    entitlements: ['ai-replies', 'quick-templates'],
     ...overrides,
   }
 }

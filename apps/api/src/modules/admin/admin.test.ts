@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { customerDetailSchema } from '@atendimento/domain/schemas/admin'
+import { LIST_LIMITS } from '@atendimento/domain/schemas/fields'
+import { PLAN_MESSAGES } from '@atendimento/domain/schemas/plan'
 import { paymentStatusLabel } from '@atendimento/domain/subscription'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { createSandboxGateway } from '../../payments/sandbox-gateway.ts'
+import { createSandboxGateway, sandboxLedger } from '../../payments/sandbox-gateway.ts'
 import { cardPayment, createTestApp, signUp, type TestApp } from '../../testing/test-app.ts'
 import { createTestClock } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
+import { countPlans } from '../plans/plans-repository.ts'
 import { setRole } from './roles.ts'
 
 const db = useTestDatabase()
@@ -46,8 +49,8 @@ describe('the operator console API', () => {
       activeSubscribers: 1,
       newThisMonth: 2,
       canceledThisMonth: 1,
-      // Both started this month: the month began with nobody to lose.
-      churnRate: 0,
+      // One of the two subscribers this month had left (issue 29: it read 0 % beside 1).
+      churnRate: 0.5,
       failedRenewals: { count: 0, amount: 0 },
       pendingPix: { count: 0, amount: 0 },
     })
@@ -108,6 +111,59 @@ describe('the operator console API', () => {
     expect(filtered.body.data.total).toBe(2)
     const percent = await w.as('GET', '/customer?q=%25')
     expect(percent.body.data.total).toBe(0)
+  })
+
+  it("finds 'João' by 'joao', by two words of a name and by part of an e-mail (issue 29)", async () => {
+    const w = await world()
+    // Names and addresses no factory makes, so only these can match.
+    const joao = await signUp(w.t, {
+      name: 'João Brandão Quixadá',
+      email: 'joao.quixada.29@exemplo.com.br',
+    })
+    const maria = await signUp(w.t, { name: 'MARIA Zuleide Xavantes' })
+    await signUp(w.t, { name: 'Mária Zuleica Souza' })
+    const found = async (q: string) =>
+      (await w.as('GET', `/customer?q=${encodeURIComponent(q)}`)).body.data.items.map(
+        (item: { _id: string }) => item._id,
+      )
+    expect(await found('joao brandao')).toEqual([joao.user._id])
+    expect(await found('QUIXADA')).toEqual([joao.user._id])
+    expect(await found('brandão')).toEqual([joao.user._id])
+    expect(await found('joao.quixada')).toEqual([joao.user._id])
+    expect(await found('maria xavantes')).toEqual([maria.user._id])
+    expect(await found('xavantes zuleide')).toEqual([maria.user._id])
+    expect(await found('zuleide souza')).toEqual([])
+  })
+
+  it('says which customers deleted their account, in the list and on their page (issue 29)', async () => {
+    const w = await world()
+    const gone = await subscriber(w.t, 'plano-essencial', 'Quem Saiu Daqui')
+    const stays = await subscriber(w.t, 'plano-essencial', 'Quem Ficou Aqui')
+    const deleted = await w.t.request('POST', '/user/delete', {
+      token: gone.token,
+      body: { password: gone.password },
+    })
+    expect(deleted.status).toBe(200)
+    const list = (await w.as('GET', '/customer')).body.data.items as {
+      _id: string
+      deleted: boolean
+    }[]
+    expect(list.find((item) => item._id === gone.user._id)).toMatchObject({ deleted: true })
+    expect(list.find((item) => item._id === stays.user._id)).toMatchObject({ deleted: false })
+    const page = v.parse(
+      customerDetailSchema,
+      (await w.as('GET', `/customer/${gone.user._id}`)).body.data,
+    )
+    // It could not be read at all: the erased row's empty phone failed the profile's schema.
+    expect(page.profile).toBeNull()
+    expect(page.deletedAt).toBe(w.clock.now().toISOString())
+    // Its payments stay (the tax law), with the subscription it had.
+    expect(page.payments).toHaveLength(1)
+    const other = v.parse(
+      customerDetailSchema,
+      (await w.as('GET', `/customer/${stays.user._id}`)).body.data,
+    )
+    expect(other).toMatchObject({ deletedAt: null, profile: { name: 'Quem Ficou Aqui' } })
   })
 
   it('filters by each customer’s latest subscription, counting what it lists, searched or not', async () => {
@@ -180,8 +236,10 @@ describe('the operator console API', () => {
       .where('status', '=', 'refunded')
       .execute()
     expect(charge).toHaveLength(1)
+    // Asked again, it is told the refund already happened (and the gateway is not asked again).
     const again = await w.as('POST', `/payment/${payment._id}/refund`)
-    expect(again).toMatchObject({ status: 409, body: { message: API_MESSAGES.onlyPaidRefundable } })
+    expect(again).toMatchObject({ status: 409, body: { message: API_MESSAGES.alreadyRefunded } })
+    expect((await sandboxLedger(db(), ana.user._id)).refundRequests).toBe(1)
     const log = await w.as('GET', '/audit?action=payment.refunded')
     expect(log.body.data.items).toHaveLength(1)
     expect(log.body.data.items[0]).toMatchObject({
@@ -255,6 +313,35 @@ describe('the operator console API', () => {
     expect(secret).toMatchObject({ status: 409, body: { message: API_MESSAGES.emailRedacted } })
   })
 
+  it('refuses a plan past the lists’ limit, which no list would show', async () => {
+    const w = await world()
+    const existing = await countPlans(db())
+    await db()
+      .insertInto('plans')
+      .values(
+        Array.from({ length: LIST_LIMITS.plans - existing }, (_, index) => ({
+          id: `plano-extra-${index}`,
+          name: `Plano extra ${index}`,
+          description: 'x',
+          price_cents: 1000,
+          billing_cycle_days: 30,
+          features: '[]',
+          active: false,
+          position: 0,
+        })),
+      )
+      .execute()
+    const refused = await w.as('POST', '/plan', {
+      name: 'Plano 101',
+      description: 'x',
+      price: 1990,
+      billingCycleDays: 30,
+      features: [],
+    })
+    expect(refused).toMatchObject({ status: 409, body: { message: API_MESSAGES.planLimitReached } })
+    expect(await countPlans(db())).toBe(LIST_LIMITS.plans)
+  })
+
   it('creates, edits, deactivates and deletes plans with the CLI’s rules; the public list follows', async () => {
     const w = await world()
     const created = await w.as('POST', '/plan', {
@@ -316,6 +403,73 @@ describe('the operator console API', () => {
       target: 'plano-essencial',
       before: { price: 4990 },
       after: { price: 5990, position: 1 },
+    })
+  })
+
+  describe('plan input the console refuses (issue 26)', () => {
+    const plan = (overrides: Record<string, unknown>) => ({
+      name: 'Plano Teste',
+      description: 'Um plano',
+      price: 1990,
+      billingCycleDays: 30,
+      features: ['Um recurso'],
+      ...overrides,
+    })
+    const limit = 2 ** 31
+
+    it.each([
+      ['a price of 2^31', { price: limit }, PLAN_MESSAGES.priceTooHigh],
+      ['a price over R$ 1.000.000,00', { price: 100_000_001 }, PLAN_MESSAGES.priceTooHigh],
+      ['a cycle of 2^31 days', { billingCycleDays: limit }, PLAN_MESSAGES.cycleTooLong],
+      ['a position of 2^31', { position: limit }, PLAN_MESSAGES.position],
+      ['a negative position', { position: -1 }, PLAN_MESSAGES.position],
+      ['an id that climbs folders', { _id: '../x' }, PLAN_MESSAGES.id],
+      ['an id with markup', { _id: '<b>plano</b>' }, PLAN_MESSAGES.id],
+      ['an id with spaces', { _id: 'plano novo' }, PLAN_MESSAGES.id],
+      ['an id in capitals', { _id: 'Plano-Novo' }, PLAN_MESSAGES.id],
+      ['an id of 200 characters', { _id: 'p'.repeat(200) }, PLAN_MESSAGES.id],
+    ])('answers %s with a pt-BR 400 and creates nothing', async (_, overrides, message) => {
+      const w = await world()
+      const before = await w.as('GET', '/plan')
+      const res = await w.as('POST', '/plan', plan(overrides))
+      expect(res).toMatchObject({ status: 400, body: { message } })
+      const edit = await w.as('PUT', '/plan/plano-essencial', plan(overrides))
+      expect(edit.status).toBe(400)
+      expect((await w.as('GET', '/plan')).body.data).toEqual(before.body.data)
+    })
+
+    it('keeps a deactivated plan off sale, and its place, when an edit leaves them out', async () => {
+      const w = await world()
+      await w.as('PUT', '/plan/plano-trimestral', { ...plan({ name: 'Trimestral' }), position: 7 })
+      await w.as('POST', '/plan/plano-trimestral/deactivate')
+      const edited = await w.as('PUT', '/plan/plano-trimestral', plan({ name: 'Trimestral' }))
+      expect(edited.status).toBe(200)
+      expect(edited.body.data).toMatchObject({ active: false, position: 7 })
+      const onSale = (await w.t.request('GET', '/plan?activeOnly=true')).body.data
+      expect(onSale.map((item: { _id: string }) => item._id)).not.toContain('plano-trimestral')
+      // Said outright, it goes back on sale.
+      const back = await w.as('PUT', '/plan/plano-trimestral', plan({ active: true }))
+      expect(back.body.data.active).toBe(true)
+    })
+
+    it('drops direction controls from a plan’s texts', async () => {
+      const w = await world()
+      const res = await w.as(
+        'POST',
+        '/plan',
+        plan({
+          name: 'Plano \u202EFamília',
+          description: '\u2067Para\u2069 todos',
+          features: ['\u200FUm\u200E número'],
+        }),
+      )
+      expect(res.status).toBe(200)
+      expect(res.body.data).toMatchObject({
+        _id: 'plano-familia',
+        name: 'Plano Família',
+        description: 'Para todos',
+        features: ['Um número'],
+      })
     })
   })
 })

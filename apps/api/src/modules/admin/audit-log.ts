@@ -4,6 +4,7 @@ import {
   type AuditListQuery,
   type AuditPage,
 } from '@atendimento/domain/schemas/admin'
+import { LIST_LIMITS } from '@atendimento/domain/schemas/fields'
 import type { Db } from '../../db/database.ts'
 
 type Detail = { target?: string; before?: Record<string, unknown>; after?: Record<string, unknown> }
@@ -42,6 +43,7 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditPag
       .select(['id', 'name'])
       .where('role', '=', 'operator')
       .orderBy('name')
+      .limit(LIST_LIMITS.operators)
       .execute(),
   ])
   return {

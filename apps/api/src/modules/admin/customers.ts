@@ -20,7 +20,15 @@ function matching(db: Db, search: Search) {
   }
   if (search.kind === 'email') return base.where('email', 'like', `${escapeLike(search.value)}%`)
   if (search.kind === 'name') {
-    return base.where(sql`lower(name)`, 'like', `%${escapeLike(search.value)}%`)
+    // Every word somewhere in the name, accents and case aside ('maria santos' finds Maria
+    // da Silva Santos, 'joao' João), or the text as part of the e-mail ('joao.pereira').
+    const words = search.value.split(' ').filter(Boolean)
+    return base.where((eb) =>
+      eb.or([
+        eb.and(words.map((word) => eb('name_folded', 'like', `%${escapeLike(word)}%`))),
+        eb('email', 'like', `%${escapeLike(search.value)}%`),
+      ]),
+    )
   }
   return base
 }
@@ -107,6 +115,7 @@ export async function searchCustomers(db: Db, query: CustomerListQuery): Promise
     'users.email',
     'users.document',
     'users.created_at',
+    'users.deleted_at',
     'latest.status',
     'latest.plan_name',
   ])
@@ -130,6 +139,7 @@ export async function searchCustomers(db: Db, query: CustomerListQuery): Promise
       email: row.email,
       document: row.document,
       createdAt: row.created_at.toISOString(),
+      deleted: row.deleted_at !== null,
       subscription:
         row.status && row.plan_name
           ? { status: row.status as 'active', planName: row.plan_name }
@@ -176,7 +186,9 @@ export async function customerDetail(db: Db, id: string) {
       .execute(),
   ])
   return {
-    profile: toPublicUser(user),
+    // An erased row holds placeholders (no phone, no address), not a person: none is shown.
+    profile: user.deleted_at ? null : toPublicUser(user),
+    deletedAt: user.deleted_at?.toISOString() ?? null,
     subscriptions: subscriptions.map((row) => ({
       _id: row.id,
       planName: row.plan_name,

@@ -1,6 +1,7 @@
 import { planSlug } from '@atendimento/domain/admin/figures'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import type { AdminPlan, AdminPlanInput } from '@atendimento/domain/schemas/admin'
+import { LIST_LIMITS } from '@atendimento/domain/schemas/fields'
 import { HTTPException } from 'hono/http-exception'
 import type { Selectable } from 'kysely'
 import type { ApiContext } from '../../context.ts'
@@ -8,7 +9,7 @@ import type { Db } from '../../db/database.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import type { PlansTable } from '../../db/schema.ts'
 import { auditOperatorAction } from '../../ops/audit.ts'
-import { toPlan } from '../plans/plans-repository.ts'
+import { countPlans, toPlan } from '../plans/plans-repository.ts'
 import type { Operator } from './actions.ts'
 
 // Plans as operators manage them. The public list (GET /plan) is kept in memory for
@@ -41,6 +42,7 @@ export async function listAdminPlans(db: Db): Promise<AdminPlan[]> {
     .orderBy('position')
     .orderBy('price_cents')
     .orderBy('name')
+    .limit(LIST_LIMITS.plans)
     .execute()
   return rows.map(toAdminPlan)
 }
@@ -50,19 +52,33 @@ async function findAdminPlan(db: Db, id: string): Promise<AdminPlan | undefined>
   return row && toAdminPlan(row)
 }
 
-const columns = (input: AdminPlanInput) => ({
+/**
+ * The plan's columns from the console's input. `active` and `position` left out keep what the
+ * plan has (`current`, on an edit): an edit that does not mention the flag must not put a
+ * deactivated plan back on sale. A new plan is on sale, first in lists.
+ */
+type KeptByAnEdit = Pick<AdminPlan, 'active' | 'position' | 'maxDevices' | 'entitlements'>
+
+// What an edit leaves out keeps the plan's current value, as `active` does (issue 26).
+const columns = (input: AdminPlanInput, current?: KeptByAnEdit) => ({
   name: input.name,
   description: input.description,
   price_cents: input.price,
   billing_cycle_days: input.billingCycleDays,
   features: JSON.stringify(input.features),
-  active: input.active,
-  position: input.position,
+  active: input.active ?? current?.active ?? true,
+  position: input.position ?? current?.position ?? 0,
+  max_devices: input.maxDevices ?? current?.maxDevices ?? 1,
+  entitlements: JSON.stringify(input.entitlements ?? current?.entitlements ?? []),
 })
 
 export async function createPlan(ctx: ApiContext, operator: Operator, input: AdminPlanInput) {
   const id = input._id ?? planSlug(input.name)
   const at = ctx.clock.now()
+  // The plan lists stop at this many (LIST_LIMITS): one more would never be shown.
+  if ((await countPlans(ctx.db)) >= LIST_LIMITS.plans) {
+    throw new HTTPException(409, { message: API_MESSAGES.planLimitReached })
+  }
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await trx
@@ -99,7 +115,7 @@ export async function updatePlan(
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findAdminPlan(trx, id)
     if (!before) throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
-    await trx.updateTable('plans').set(columns(input)).where('id', '=', id).execute()
+    await trx.updateTable('plans').set(columns(input, before)).where('id', '=', id).execute()
     const after = await findAdminPlan(trx, id)
     await auditOperatorAction(trx, {
       action: 'plan.updated',

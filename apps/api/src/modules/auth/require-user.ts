@@ -3,11 +3,21 @@ import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { RequestIdVariables } from 'hono/request-id'
 import type { ApiContext } from '../../context.ts'
+import type { DeviceRow } from '../devices/devices-repository.ts'
+import type { AccountStanding } from '../devices/standing.ts'
 import { findSession, type SessionRow, type UserRow } from './sessions.ts'
 
-/** The API's context variables: the request id, and the session of a signed-in request. */
+/**
+ * The API's context variables: the request id, and the session of a signed-in request (or, on
+ * the desktop app's rows, its computer: modules/oauth/require-device.ts).
+ */
 export interface AuthEnv {
-  Variables: { user: UserRow; session: SessionRow } & RequestIdVariables
+  Variables: {
+    user: UserRow
+    session: SessionRow
+    device: DeviceRow
+    standing: AccountStanding
+  } & RequestIdVariables
 }
 
 /** The bearer token of a request, if it sent one. */

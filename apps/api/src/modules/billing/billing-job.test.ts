@@ -4,6 +4,7 @@ import { createSandboxGateway, SANDBOX_CARDS } from '../../payments/sandbox-gate
 import { cardPayment, createTestApp, outbox, signUp } from '../../testing/test-app.ts'
 import { createTestClock, DAY } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
+import { withMoneyLock } from '../subscriptions/money-lock.ts'
 import { runBilling } from './billing-job.ts'
 
 const db = useTestDatabase()
@@ -95,5 +96,45 @@ describe('billing job (sandbox renewals)', () => {
     down = false
     expect(await runBilling(t.context)).toEqual({ charged: 1, failed: 0, deferred: 0 })
     expect((await payments()).map((row) => row.status)).toEqual(['paid', 'paid'])
+  })
+})
+
+describe('renewals and the account money lock (issue 26)', () => {
+  it('leaves a renewal for the next run while its account is busy, then charges it once', async () => {
+    const { t, subscription } = await subscriber()
+    t.clock.advance(30 * DAY + 5000)
+    const account = (
+      await db()
+        .selectFrom('subscriptions')
+        .select('user_id')
+        .where('id', '=', subscription._id)
+        .executeTakeFirstOrThrow()
+    ).user_id
+    const impatient = { ...t.context, settings: { ...t.context.settings, moneyLockWaitMs: 10 } }
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let holding = false
+    // A checkout (say) of this account holds its lock while the job runs.
+    const busy = withMoneyLock(t.context, account, async () => {
+      holding = true
+      await released
+    })
+    await expect.poll(() => holding).toBe(true)
+    expect(await runBilling(impatient)).toEqual({ charged: 0, failed: 0, deferred: 1 })
+    release()
+    await busy
+    expect(await runBilling(impatient)).toEqual({ charged: 1, failed: 0, deferred: 0 })
+  })
+
+  it('charges nothing on an account erased since the list of renewals was read', async () => {
+    const { t } = await subscriber()
+    t.clock.advance(30 * DAY + 5000)
+    // As if the deletion had committed between the job's list and its charge: the job reads the
+    // subscription again under the lock and finds nothing to charge.
+    await db().updateTable('users').set({ deleted_at: t.clock.now() }).execute()
+    expect(await runBilling(t.context)).toEqual({ charged: 0, failed: 0, deferred: 0 })
+    expect(await payments()).toHaveLength(1)
   })
 })

@@ -3,9 +3,10 @@ import { renewalFailedEmail } from '../../mail/templates.ts'
 import { GatewayUnavailableError } from '../../payments/gateway.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import { deliverReceipts } from '../recurrences/receipts.ts'
-import { newPayment } from '../subscriptions/payment-attempts.ts'
+import { withMoneyLockOrLater } from '../subscriptions/money-lock.ts'
 import { applyDueDowngrades } from '../subscriptions/plan-change.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
+import { dueRenewal } from './due-renewal.ts'
 
 /**
  * How long a process holds a renewal it is charging: longer than a gateway call may take, so
@@ -50,9 +51,7 @@ export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
   const now = ctx.clock.now()
   const due = await ctx.db
     .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .selectAll('subscriptions')
-    .select(['plans.name as plan_name'])
+    .select(['id', 'user_id'])
     .where('subscriptions.status', '=', 'active')
     // Pix subscriptions are renewed by a code e-mailed before the date (pix-renewals.ts).
     .where('subscriptions.payment_method', '=', 'credit_card')
@@ -60,78 +59,79 @@ export async function runBilling(ctx: ApiContext): Promise<BillingRun> {
     .where('subscriptions.next_billing_date', '<=', now)
     .orderBy('subscriptions.next_billing_date')
     .execute()
-
-  for (const subscription of due) {
-    const billingDate = subscription.next_billing_date ?? now
-    const key = `renewal:${subscription.id}:${billingDate.toISOString()}`
-    await ctx.db
-      .insertInto('payments')
-      .values(
-        newPayment(subscription, {
-          method: 'credit_card',
-          billingDate,
-          idempotencyKey: key,
-          now,
-        }),
-      )
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute()
-    const payment = await ctx.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('idempotency_key', '=', key)
-      .executeTakeFirstOrThrow()
-    // One process charges it: the row is claimed before the gateway is called.
-    if (payment.status !== 'pending' || !(await claim(ctx, payment.id, now))) continue
-
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', subscription.user_id)
-      .executeTakeFirstOrThrow()
-    try {
-      const result = subscription.card_token
-        ? await ctx.gateway.chargeRenewal({
-            idempotencyKey: key,
-            customerRef: await gatewayCustomerRef(ctx, user),
-            subscriptionRef: subscription.gateway_subscription_ref,
-            cardToken: subscription.card_token,
-            amountCents: subscription.price_cents,
-            description: `Atendimento Inteligente - plano ${subscription.plan_name}`,
-          })
-        : ({ outcome: 'refused', reason: 'Nenhum cartão salvo.', paymentRef: null } as const)
-      const at = ctx.clock.now()
-      if (result.outcome === 'refused') {
-        await ctx.db.transaction().execute((trx) =>
-          settlePayment(trx, payment.id, 'failed', at, {
-            gatewayPaymentRef: result.paymentRef,
-            failureReason: result.reason,
-          }),
-        )
-        await ctx.mailer.send(renewalFailedEmail(user.email, user.name, subscription.plan_name))
-        run.failed++
-      } else if (result.outcome === 'approved') {
-        await ctx.db
-          .transaction()
-          .execute((trx) =>
-            settlePayment(trx, payment.id, 'paid', at, { gatewayPaymentRef: result.paymentRef }),
-          )
-        deliverReceipts(ctx)
-        run.charged++
-      } else {
-        await release(ctx, payment.id)
-        run.deferred++
-      }
-    } catch (error) {
-      await release(ctx, payment.id)
-      if (!(error instanceof GatewayUnavailableError)) throw error
-      ctx.log({
-        level: 'warn',
-        msg: 'renovação adiada: gateway sem resposta',
-        subscriptionId: subscription.id,
-      })
-      run.deferred++
-    }
+  for (const { id, user_id } of due) {
+    // A checkout, a change or a deletion of this account under way: the next run retries.
+    const done = await withMoneyLockOrLater(ctx, user_id, (locked) => renew(locked, id, run))
+    if (!done) run.deferred++
   }
   return run
+}
+
+/**
+ * Charges one subscription's renewal, under its account's money lock: the subscription is read
+ * again there, so one cancelled, changed or erased a moment ago (on another process) is not
+ * charged. Its idempotency key names the subscription and the date billed, and the row is
+ * claimed before the gateway is called.
+ */
+async function renew(ctx: ApiContext, subscriptionId: string, run: BillingRun): Promise<void> {
+  const now = ctx.clock.now()
+  const due = await dueRenewal(ctx, subscriptionId, { method: 'credit_card', until: now })
+  if (!due) return
+  const { subscription, key } = due
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow()
+  // One process charges it: the row is claimed before the gateway is called.
+  if (payment.status !== 'pending' || !(await claim(ctx, payment.id, now))) return
+
+  const user = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', subscription.user_id)
+    .executeTakeFirstOrThrow()
+  try {
+    const result = subscription.card_token
+      ? await ctx.gateway.chargeRenewal({
+          idempotencyKey: key,
+          customerRef: await gatewayCustomerRef(ctx, user),
+          subscriptionRef: subscription.gateway_subscription_ref,
+          cardToken: subscription.card_token,
+          amountCents: subscription.price_cents,
+          description: `Atendimento Inteligente - plano ${subscription.plan_name}`,
+        })
+      : ({ outcome: 'refused', reason: 'Nenhum cartão salvo.', paymentRef: null } as const)
+    const at = ctx.clock.now()
+    if (result.outcome === 'refused') {
+      await ctx.db.transaction().execute((trx) =>
+        settlePayment(trx, payment.id, 'failed', at, {
+          gatewayPaymentRef: result.paymentRef,
+          failureReason: result.reason,
+        }),
+      )
+      await ctx.mailer.send(renewalFailedEmail(user.email, user.name, subscription.plan_name))
+      run.failed++
+    } else if (result.outcome === 'approved') {
+      await ctx.db
+        .transaction()
+        .execute((trx) =>
+          settlePayment(trx, payment.id, 'paid', at, { gatewayPaymentRef: result.paymentRef }),
+        )
+      deliverReceipts(ctx)
+      run.charged++
+    } else {
+      await release(ctx, payment.id)
+      run.deferred++
+    }
+  } catch (error) {
+    await release(ctx, payment.id)
+    if (!(error instanceof GatewayUnavailableError)) throw error
+    ctx.log({
+      level: 'warn',
+      msg: 'renovação adiada: gateway sem resposta',
+      subscriptionId: subscription.id,
+    })
+    run.deferred++
+  }
 }

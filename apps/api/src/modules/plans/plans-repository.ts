@@ -1,3 +1,5 @@
+import { sortedEntitlements } from '@atendimento/domain/devices/entitlements'
+import { LIST_LIMITS } from '@atendimento/domain/schemas/fields'
 import type { Plan, PlanUpsert } from '@atendimento/domain/schemas/plan'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
@@ -12,6 +14,9 @@ export function toPlan(row: Selectable<PlansTable>): Plan {
     billingCycleDays: row.billing_cycle_days,
     features: row.features,
     active: row.active,
+    maxDevices: row.max_devices,
+    // In the table's order, whatever order they were saved in.
+    entitlements: sortedEntitlements(row.entitlements),
   }
 }
 
@@ -23,6 +28,7 @@ export function listPlans(db: Db, { activeOnly }: { activeOnly: boolean }): Prom
     .orderBy('position')
     .orderBy('price_cents')
     .orderBy('name')
+    .limit(LIST_LIMITS.plans)
   if (activeOnly) query = query.where('active', '=', true)
   return query.execute().then((rows) => rows.map(toPlan))
 }
@@ -41,6 +47,8 @@ export async function upsertPlan(db: Db, plan: PlanUpsert & { _id: string }): Pr
     billing_cycle_days: plan.billingCycleDays,
     features: JSON.stringify(plan.features),
     active: plan.active,
+    max_devices: plan.maxDevices,
+    entitlements: JSON.stringify(plan.entitlements),
   }
   const row = await db
     .insertInto('plans')

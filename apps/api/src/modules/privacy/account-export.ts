@@ -1,5 +1,7 @@
+import { LIST_LIMITS } from '@atendimento/domain/schemas/fields'
 import type { ApiContext } from '../../context.ts'
 import type { UserRow } from '../auth/sessions.ts'
+import { exportedDevices } from '../devices/devices-repository.ts'
 import { listUserPayments } from '../recurrences/recurrences-repository.ts'
 import { listUserSubscriptions } from '../subscriptions/subscriptions-repository.ts'
 import { toPublicUser } from '../users/user-view.ts'
@@ -15,6 +17,7 @@ export async function exportAccount(ctx: ApiContext, user: UserRow) {
     .select(['subject', 'created_at', 'sent_at'])
     .where('recipient', '=', user.email)
     .orderBy('created_at', 'desc')
+    .limit(LIST_LIMITS.emails)
     .execute()
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -25,6 +28,7 @@ export async function exportAccount(ctx: ApiContext, user: UserRow) {
     },
     subscriptions: await listUserSubscriptions(ctx.db, user.id),
     payments: await listUserPayments(ctx.db, user.id, {}),
+    devices: await exportedDevices(ctx.db, user.id),
     emails: emails.map((email) => ({
       subject: email.subject,
       createdAt: email.created_at.toISOString(),

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { companyConfig } from '@atendimento/domain/company'
 import type { Receipt } from '@atendimento/domain/schemas/payment'
 import type { ApiContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
+import { queueMail } from '../../mail/queued-mail.ts'
 import { receiptEmail } from '../../mail/templates.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -29,6 +29,23 @@ export function receiptCompany(env: NodeJS.ProcessEnv = process.env) {
   return { name: company.registeredName, cnpj: company.cnpj }
 }
 
+/**
+ * What a paid payment paid for. An upgrade's pro-rata charge: from when it was made to the end of
+ * the period it completes. Any other: the cycle from the date billed, as settlePayment moves
+ * nextBillingDate; a payment made after that whole cycle had passed starts a fresh one when paid.
+ */
+function periodPaid(
+  payment: { billing_date: Date; period_end: Date | null },
+  paidAt: Date,
+  cycleDays: number,
+): { start: Date; end: Date } {
+  if (payment.period_end) return { start: payment.billing_date, end: payment.period_end }
+  const cycle = cycleDays * DAY
+  const start =
+    payment.billing_date.getTime() + cycle <= paidAt.getTime() ? paidAt : payment.billing_date
+  return { start, end: new Date(start.getTime() + cycle) }
+}
+
 /** The receipt of a payment (of this user, when one is given); undefined when there is none. */
 export async function loadReceipt(
   db: Db,
@@ -52,11 +69,7 @@ export async function loadReceipt(
   const row = await query.executeTakeFirst()
   if (!row) return undefined
   if (row.status !== 'paid' || !row.paid_at) return { receipt: null, email: row.user_email }
-  // The cycle from the date billed, as settlePayment moves nextBillingDate; a payment made after
-  // that whole cycle had passed starts a fresh one when it was paid.
-  const cycle = row.billing_cycle_days * DAY
-  const start =
-    row.billing_date.getTime() + cycle <= row.paid_at.getTime() ? row.paid_at : row.billing_date
+  const { start, end } = periodPaid(row, row.paid_at, row.billing_cycle_days)
   return {
     email: row.user_email,
     receipt: {
@@ -70,7 +83,7 @@ export async function loadReceipt(
           ? { brand: row.card_brand, last4: row.card_last4 }
           : null,
       periodStart: start.toISOString(),
-      periodEnd: new Date(start.getTime() + cycle).toISOString(),
+      periodEnd: end.toISOString(),
       customer: { name: row.user_name, email: row.user_email },
       company: receiptCompany(),
     },
@@ -95,19 +108,5 @@ export async function queueReceipt(trx: Db, paymentId: string, now: Date): Promi
   if (!marked) return
   const loaded = await loadReceipt(trx, paymentId)
   if (!loaded?.receipt) return
-  const message = receiptEmail(loaded.email, loaded.receipt)
-  await trx
-    .insertInto('outbox')
-    .values({
-      id: randomUUID(),
-      recipient: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-      claimed_until: null,
-    })
-    .execute()
+  await queueMail(trx, receiptEmail(loaded.email, loaded.receipt), now)
 }

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@atendimento/domain/schemas/fields'
 import type { Db } from '../../db/database.ts'
 import type { PaymentStatus } from '../../db/schema.ts'
 
@@ -44,6 +45,7 @@ export async function listUserPayments(
     .where('payments.user_id', '=', userId)
     .orderBy('payments.billing_date', 'desc')
     .orderBy('payments.created_at', 'desc')
+    .limit(LIST_LIMITS.payments)
   if (filter.status) query = query.where('payments.status', '=', filter.status)
   if (filter.subscriptionId)
     query = query.where('payments.subscription_id', '=', filter.subscriptionId)

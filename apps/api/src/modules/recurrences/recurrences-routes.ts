@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiContext } from '../../context.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
-import { callGateway } from '../subscriptions/checkout.ts'
+import { callGateway } from '../subscriptions/gateway-call.ts'
+import { withMoneyLock } from '../subscriptions/money-lock.ts'
 import { settlePayment } from '../subscriptions/settle-payment.ts'
 import { findUserSubscription } from '../subscriptions/subscriptions-repository.ts'
 import { deliverReceipts, loadReceipt } from './receipts.ts'
@@ -22,25 +23,30 @@ export function recurrencesRoutes(ctx: ApiContext) {
       }
       return ok(c, await listUserPayments(ctx.db, userId, { subscriptionId: subscription.id }))
     }),
+    // A settlement, like a Pix status check: under the account's money lock (money-lock.ts).
     route('paymentStatus', async (c, { params }) => {
-      const payment = await findUserPayment(ctx.db, c.get('user').id, params.id)
-      if (!payment) throw new HTTPException(404, { message: API_MESSAGES.paymentNotFound })
-      let status = payment.status
-      // A payment the provider is still deciding is asked about again; others are final here.
-      if (status === 'pending' && payment.gateway_payment_ref) {
-        const ref = payment.gateway_payment_ref
-        const fresh = await callGateway(ctx, () => ctx.gateway.paymentStatus(ref)).catch(
-          () => undefined,
-        )
-        if (fresh && fresh !== status) {
-          status = fresh
-          await ctx.db
-            .transaction()
-            .execute((trx) => settlePayment(trx, payment.id, fresh, ctx.clock.now()))
-          deliverReceipts(ctx)
+      const userId = c.get('user').id
+      const answer = await withMoneyLock(ctx, userId, async (locked) => {
+        const payment = await findUserPayment(locked.db, userId, params.id)
+        if (!payment) throw new HTTPException(404, { message: API_MESSAGES.paymentNotFound })
+        let status = payment.status
+        // A payment the provider is still deciding is asked about again; others are final here.
+        if (status === 'pending' && payment.gateway_payment_ref) {
+          const ref = payment.gateway_payment_ref
+          const fresh = await callGateway(locked, () => locked.gateway.paymentStatus(ref)).catch(
+            () => undefined,
+          )
+          if (fresh && fresh !== status) {
+            status = fresh
+            await locked.db
+              .transaction()
+              .execute((trx) => settlePayment(trx, payment.id, fresh, locked.clock.now()))
+            deliverReceipts(locked)
+          }
         }
-      }
-      return ok(c, { _id: payment.id, status })
+        return { _id: payment.id, status }
+      })
+      return ok(c, answer)
     }),
     route('paymentReceipt', async (c, { params }) => {
       const loaded = await loadReceipt(ctx.db, params.id, c.get('user').id)

@@ -33,6 +33,20 @@ describe('POST /api/subscription/{planId}/user-data', () => {
     expect(mine.body.data.map((item: { _id: string }) => item._id)).toEqual([data.subscription._id])
   })
 
+  it.each([
+    ['with a card', '/user-data'],
+    ['with Pix', '/user-data/pix'],
+  ])("sends 'Sua conta … foi criada' as a registration does, %s (issue 29)", async (_, tail) => {
+    const t = setup()
+    const { body } = checkout()
+    const res = await t.request('POST', `/subscription/plano-profissional${tail}`, {
+      body: tail.endsWith('pix') ? { user: body.user } : body,
+    })
+    expect(res.status).toBe(200)
+    const subjects = (await mailsTo(t, body.user.email)).map((mail) => mail.subject)
+    expect(subjects).toContain('Sua conta no Atendimento Inteligente foi criada')
+  })
+
   // The test clock starts in 2026: the same age rule as POST /auth/register, card or Pix.
   it.each([
     ['with a card', '/user-data'],

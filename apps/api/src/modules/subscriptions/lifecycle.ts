@@ -5,8 +5,11 @@ import type { ApiContext } from '../../context.ts'
 import { gatewayCustomerRef } from '../../payments/gateway-customers.ts'
 import type { UserRow } from '../auth/sessions.ts'
 import { deliverReceipts } from '../recurrences/receipts.ts'
-import { callGateway } from './checkout.ts'
+import { type ClosingReason, closeSubscriptions } from './close-subscription.ts'
+import { callGateway } from './gateway-call.ts'
+import { withAccountLock } from './money-lock.ts'
 import { openPaymentAttempt } from './payment-attempts.ts'
+import { retireProviderSubscription } from './provider-billing.ts'
 import { settlePayment } from './settle-payment.ts'
 import {
   findOpenSubscription,
@@ -21,52 +24,44 @@ async function ownSubscription(ctx: ApiContext, user: UserRow, id: string) {
   return subscription
 }
 
-/** Cancels at the gateway first, so no later charge happens; access lasts until nextBillingDate. */
-export async function cancelSubscription(
+/**
+ * 'Cancelar assinatura' (the customer's, or an operator's on their behalf): the closing function
+ * under the account's money lock (close-subscription.ts); access lasts until nextBillingDate.
+ */
+export function cancelSubscription(
   ctx: ApiContext,
   user: UserRow,
   id: string,
+  { reason = 'customer', ip }: { reason?: ClosingReason; ip?: string } = {},
 ): Promise<SubscriptionView> {
-  const subscription = await ownSubscription(ctx, user, id)
-  if (subscription.status === 'canceled')
-    throw new HTTPException(409, { message: API_MESSAGES.alreadyCanceled })
-  const ref = subscription.gateway_subscription_ref
-  if (ref && ctx.gateway.billsRenewals) {
-    await callGateway(ctx, () => ctx.gateway.cancelSubscription(ref))
-  }
-  const now = ctx.clock.now()
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('subscriptions')
-      .set({ status: 'canceled', canceled_at: now, updated_at: now })
-      .where('id', '=', subscription.id)
-      .execute()
-    // An attempt still waiting for an answer is no longer wanted.
-    await trx
-      .updateTable('payments')
-      .set({ status: 'canceled', updated_at: now })
-      .where('subscription_id', '=', subscription.id)
-      .where('status', '=', 'pending')
-      .execute()
-    // A downgrade waiting for the next billing date will not happen now.
-    await trx
-      .deleteFrom('payments')
-      .where('subscription_id', '=', subscription.id)
-      .where('status', '=', 'scheduled')
-      .execute()
+  return withAccountLock(ctx, user.id, async (locked) => {
+    const subscription = await ownSubscription(locked, user, id)
+    if (subscription.status === 'canceled')
+      throw new HTTPException(409, { message: API_MESSAGES.alreadyCanceled })
+    await closeSubscriptions(locked, user.id, [subscription.id], { reason, ip })
+    return viewSubscription(locked.db, subscription.id)
   })
-  return viewSubscription(ctx.db, subscription.id)
 }
 
 /**
  * Active again. Inside the paid period nothing is charged (billing resumes on nextBillingDate);
- * past it, the saved card is charged now and nextBillingDate moves one cycle ahead.
+ * past it, the saved card is charged now and nextBillingDate moves one cycle ahead. Under the
+ * account's money lock, like every opening (open-subscription.ts): it shares its attempt.
  */
-export async function reactivateSubscription(
+export function reactivateSubscription(
   ctx: ApiContext,
   user: UserRow,
   id: string,
   remoteIp: string,
+): Promise<SubscriptionView> {
+  return withAccountLock(ctx, user.id, (locked, account) =>
+    reactivate(locked, account, id, remoteIp),
+  )
+}
+
+/** reactivateSubscription's work, under the lock, for the account as read there. */
+async function reactivate(
+  ...[ctx, user, id, remoteIp]: Parameters<typeof reactivateSubscription>
 ): Promise<SubscriptionView> {
   const subscription = await ownSubscription(ctx, user, id)
   if (subscription.status === 'active')
@@ -97,14 +92,23 @@ export async function reactivateSubscription(
           cardToken,
           nextDueDate: paidUntil,
           externalRef: `${subscription.id}:${paidUntil.toISOString()}`,
+          remoteIp,
         }),
       )
     }
-    await ctx.db
-      .updateTable('subscriptions')
-      .set({ status: 'active', canceled_at: null, gateway_subscription_ref: ref, updated_at: now })
-      .where('id', '=', subscription.id)
-      .execute()
+    await ctx.db.transaction().execute(async (trx) => {
+      await retireProviderSubscription(trx, subscription, ref, now, 'reativada')
+      await trx
+        .updateTable('subscriptions')
+        .set({
+          status: 'active',
+          canceled_at: null,
+          gateway_subscription_ref: ref,
+          updated_at: now,
+        })
+        .where('id', '=', subscription.id)
+        .execute()
+    })
     return viewSubscription(ctx.db, subscription.id)
   }
 
@@ -147,6 +151,13 @@ export async function reactivateSubscription(
     throw new HTTPException(402, { message: refusedMessage(result.reason) })
   }
   await ctx.db.transaction().execute(async (trx) => {
+    await retireProviderSubscription(
+      trx,
+      subscription,
+      result.subscriptionRef,
+      settledAt,
+      'reativada',
+    )
     await trx
       .updateTable('subscriptions')
       .set({ gateway_subscription_ref: result.subscriptionRef, updated_at: settledAt })

@@ -24,6 +24,8 @@ interface NewPayment {
   amountCents?: number
   status?: 'pending' | 'scheduled'
   changeKind?: 'upgrade' | 'downgrade'
+  /** The end of what it pays for, when that is not one cycle from the billing date. */
+  periodEnd?: Date
 }
 
 /**
@@ -49,6 +51,7 @@ export function newPayment(subscription: Billed, payment: NewPayment): Insertabl
     card_last4: byCard ? subscription.card_last4 : null,
     failure_reason: null,
     change_kind: payment.changeKind ?? null,
+    period_end: payment.periodEnd ?? null,
     created_at: payment.now,
     updated_at: payment.now,
   }

@@ -62,7 +62,7 @@ describe('Pix at checkout', () => {
     )
     expect(mails[0]?.html_body).toContain('<table')
 
-    const receipt = await t.request('GET', `/recurrence/${payments.body.data[0]._id}/receipt`, {
+    const receipt = await t.request('GET', `/recurrence/receipt/${payments.body.data[0]._id}`, {
       token,
     })
     expect(receipt.status).toBe(200)
@@ -153,12 +153,12 @@ describe('receipts', () => {
     const stranger = await signUp(t)
     await t.request('POST', '/subscription/plano-essencial/pix', { token: owner.token })
     const [payment] = (await t.request('GET', '/recurrence/user', { token: owner.token })).body.data
-    const pending = await t.request('GET', `/recurrence/${payment._id}/receipt`, {
+    const pending = await t.request('GET', `/recurrence/receipt/${payment._id}`, {
       token: owner.token,
     })
     expect(pending.status).toBe(409)
     expect(pending.body.message).toBe(API_MESSAGES.receiptNotPaid)
-    const other = await t.request('GET', `/recurrence/${payment._id}/receipt`, {
+    const other = await t.request('GET', `/recurrence/receipt/${payment._id}`, {
       token: stranger.token,
     })
     expect(other.status).toBe(404)

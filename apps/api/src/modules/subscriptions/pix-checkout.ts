@@ -4,7 +4,8 @@ import type { PixCharge } from '@atendimento/domain/schemas/pix'
 import type { ApiContext } from '../../context.ts'
 import type { Db } from '../../db/database.ts'
 import type { UserRow } from '../auth/sessions.ts'
-import { callGateway, prepare } from './checkout.ts'
+import { callGateway } from './gateway-call.ts'
+import { openSubscription } from './open-subscription.ts'
 import { newPayment, type PaymentRow } from './payment-attempts.ts'
 import { settlePayment } from './settle-payment.ts'
 import {
@@ -115,30 +116,31 @@ export async function issuePixFor(
 /**
  * POST /subscription/{planId}/pix: a pending subscription paid by Pix, or the pending one of
  * this plan resumed with its code (a new code once the old one expired). Nothing is charged
- * until the payer pays; the status check or the provider's webhook then activates it.
+ * until the payer pays; the status check or the provider's webhook then activates it. Under the
+ * account's money lock, like a card checkout (open-subscription.ts).
  */
-export async function subscribeWithPix(
+export function subscribeWithPix(
   ctx: ApiContext,
   user: UserRow,
   planId: string,
 ): Promise<PixCheckout> {
-  const { plan, customerRef, subscription, attempt } = await prepare(
-    ctx,
-    user,
-    planId,
-    openPixAttempt,
-  )
-  const now = ctx.clock.now()
-  await ctx.db
-    .updateTable('subscriptions')
-    .set({ payment_method: 'pix', updated_at: now })
-    .where('id', '=', subscription.id)
-    .where('status', '!=', 'active')
-    .execute()
-  const issued = await issuePixFor(ctx, attempt, {
-    customerRef,
-    description: `Atendimento Inteligente - plano ${plan.name}`,
-    expiresAt: new Date(now.getTime() + PIX_CHECKOUT_TTL_MS),
+  return openSubscription(ctx, user, planId, openPixAttempt, async (locked, opened) => {
+    const { plan, customerRef, subscription, attempt } = opened
+    const now = locked.clock.now()
+    await locked.db
+      .updateTable('subscriptions')
+      .set({ payment_method: 'pix', updated_at: now })
+      .where('id', '=', subscription.id)
+      .where('status', '!=', 'active')
+      .execute()
+    const issued = await issuePixFor(locked, attempt, {
+      customerRef,
+      description: `Atendimento Inteligente - plano ${plan.name}`,
+      expiresAt: new Date(now.getTime() + PIX_CHECKOUT_TTL_MS),
+    })
+    return {
+      subscription: await viewSubscription(locked.db, subscription.id),
+      pix: toPixCharge(issued),
+    }
   })
-  return { subscription: await viewSubscription(ctx.db, subscription.id), pix: toPixCharge(issued) }
 }

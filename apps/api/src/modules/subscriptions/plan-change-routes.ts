@@ -3,7 +3,7 @@ import type { ApiContext } from '../../context.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
-import { changePlan, quoteChange } from './plan-change.ts'
+import { cancelScheduledChange, changePlan, quoteChange } from './plan-change.ts'
 
 export function planChangeRoutes(ctx: ApiContext) {
   return [
@@ -26,6 +26,17 @@ export function planChangeRoutes(ctx: ApiContext) {
       })
       const message =
         kind === 'upgrade' ? API_MESSAGES.planUpgraded : API_MESSAGES.planDowngradeScheduled
+      return ok(c, subscription, message)
+    }),
+    route('cancelScheduledChange', async (c, { params }) => {
+      const ip = clientIp(c, ctx.settings.trustProxy)
+      const { subscription, canceled } = await cancelScheduledChange(ctx, c.get('user'), {
+        id: params.id,
+        ip,
+      })
+      const message = canceled
+        ? API_MESSAGES.scheduledChangeCanceled
+        : API_MESSAGES.noScheduledChange
       return ok(c, subscription, message)
     }),
   ]

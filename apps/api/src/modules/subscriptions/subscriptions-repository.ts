@@ -1,9 +1,10 @@
+import { LIST_LIMITS } from '@atendimento/domain/schemas/fields'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { SubscriptionsTable } from '../../db/schema.ts'
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>
-type SubscriptionWithPlan = SubscriptionRow & {
+export type SubscriptionWithPlan = SubscriptionRow & {
   plan_name: string
   scheduled_plan_id: string | null
   scheduled_plan_name: string | null
@@ -37,7 +38,7 @@ export function toSubscriptionView(row: SubscriptionWithPlan) {
 export type SubscriptionView = ReturnType<typeof toSubscriptionView>
 
 // With the downgrade waiting for the next billing date, if any (at most one, by an index).
-const withPlan = (db: Db) =>
+export const withPlan = (db: Db) =>
   db
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
@@ -61,6 +62,7 @@ export async function listUserSubscriptions(db: Db, userId: string): Promise<Sub
     .where('subscriptions.user_id', '=', userId)
     .orderBy('subscriptions.created_at', 'desc')
     .orderBy('subscriptions.id')
+    .limit(LIST_LIMITS.subscriptions)
     .execute()
   return rows.map(toSubscriptionView)
 }

@@ -4,15 +4,17 @@ import type { ApiContext } from '../../context.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
+import { welcomeEmail } from '../../mail/templates.ts'
 import { refuseUnderage } from '../auth/age-rule.ts'
 import { createAccount } from '../auth/auth-service.ts'
 import { startSession } from '../auth/sessions.ts'
 import { findPlan } from '../plans/plans-repository.ts'
 import { toPublicUser } from '../users/user-view.ts'
-import { limitCardAttempt } from './card-attempts.ts'
+import { limitCardAttempt, refuseCardFace } from './card-attempts.ts'
 import { updateCard } from './card-update.ts'
 import { type ChargeOutcome, subscribeWithCard } from './checkout.ts'
 import { cancelSubscription, reactivateSubscription } from './lifecycle.ts'
+import { refuseUnpriced } from './open-subscription.ts'
 import { type PixCheckout, subscribeWithPix } from './pix-checkout.ts'
 import { checkPix } from './pix-status.ts'
 import {
@@ -26,6 +28,12 @@ const chargeMessage = ({ outcome }: ChargeOutcome) =>
 
 export function subscriptionsRoutes(ctx: ApiContext) {
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, ctx.settings.trustProxy)
+  /** Before an anonymous checkout makes the account: a plan one cannot buy makes none. */
+  const refuseUnsellable = async (planId: string) => {
+    const plan = await findPlan(ctx.db, planId)
+    if (!plan?.active) throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
+    refuseUnpriced(plan.price)
+  }
   return [
     // Anonymous checkout: the account and the first charge in one call. When nothing was
     // charged (a refused card, a plan or account clash) the new account goes too, so the same
@@ -36,10 +44,11 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       // A sign-up (counted with registrations) and a card charge (counted with card tries).
       await ctx.limiter.hit('register', { ip, account: registration.email })
       await limitCardAttempt(ctx, { ip, cardNumber: payment.creditCard.number })
+      // The card's face before the e-mail or CPF: a 409 for a known one answered before a 402
+      // for a made-up card would tell, card after card, who has an account.
+      refuseCardFace(ctx, payment.creditCard)
       refuseUnderage(ctx, registration.birthdate)
-      if (!(await findPlan(ctx.db, planId))?.active) {
-        throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
-      }
+      await refuseUnsellable(planId)
       const user = await createAccount(ctx, registration)
       let charge: ChargeOutcome
       try {
@@ -53,6 +62,8 @@ export function subscriptionsRoutes(ctx: ApiContext) {
         }
         throw error
       }
+      // The account stays: it is told so, as a registration's is ('Sua conta … foi criada').
+      await ctx.mailer.send(welcomeEmail(user.email, user.name))
       const token = await startSession(ctx, user.id, false)
       return ok(
         c,
@@ -67,9 +78,7 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       await ctx.limiter.hit('register', { ip, account: body.user.email })
       await ctx.limiter.hit('pix', { ip })
       refuseUnderage(ctx, body.user.birthdate)
-      if (!(await findPlan(ctx.db, planId))?.active) {
-        throw new HTTPException(404, { message: API_MESSAGES.planNotFound })
-      }
+      await refuseUnsellable(planId)
       const user = await createAccount(ctx, body.user)
       let checkout: PixCheckout
       try {
@@ -82,6 +91,7 @@ export function subscriptionsRoutes(ctx: ApiContext) {
         }
         throw error
       }
+      await ctx.mailer.send(welcomeEmail(user.email, user.name))
       const token = await startSession(ctx, user.id, false)
       return ok(c, { token, user: toPublicUser(user), ...checkout }, API_MESSAGES.pixIssued)
     }),
@@ -108,7 +118,7 @@ export function subscriptionsRoutes(ctx: ApiContext) {
       const ip = ipOf(c)
       const user = c.get('user')
       await limitCardAttempt(ctx, { ip, account: user.id, cardNumber: body.creditCard.number })
-      const charge = await subscribeWithCard(ctx, user, params.planId, body, ip)
+      const charge = await subscribeWithCard(ctx, user, params.id, body, ip)
       return ok(c, charge.subscription, chargeMessage(charge))
     }),
     route('getSubscription', async (c, { params }) => {

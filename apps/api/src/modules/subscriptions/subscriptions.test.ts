@@ -6,7 +6,13 @@ import {
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SANDBOX_CARDS } from '../../payments/sandbox-gateway.ts'
-import { cardPayment, createTestApp, signUp, type TestApp } from '../../testing/test-app.ts'
+import {
+  cardPayment,
+  createTestApp,
+  registration,
+  signUp,
+  type TestApp,
+} from '../../testing/test-app.ts'
 import { DAY } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 import { runBilling } from '../billing/billing-job.ts'
@@ -129,6 +135,38 @@ describe('POST /api/subscription/{planId}', () => {
     expect(other.status).toBe(409)
     expect(other.body).toEqual({ message: API_MESSAGES.otherPlanActive })
     expect(await rows('payments')).toHaveLength(1)
+  })
+})
+
+describe('a plan priced 0 (issue 26)', () => {
+  it('is refused by card and by Pix, signed in or signing up: no charge, no code, no account', async () => {
+    const t = setup()
+    await db()
+      .updateTable('plans')
+      .set({ price_cents: 0 })
+      .where('id', '=', 'plano-essencial')
+      .execute()
+    const { token } = await signUp(t)
+    const user = registration()
+    const answers = [
+      await subscribe(t, token),
+      await t.request('POST', '/subscription/plano-essencial/pix', { token }),
+      await t.request('POST', '/subscription/plano-essencial/user-data', {
+        body: { user, payment: cardPayment() },
+      }),
+      await t.request('POST', '/subscription/plano-essencial/user-data/pix', { body: { user } }),
+    ]
+    for (const res of answers) {
+      expect(res).toMatchObject({ status: 409, body: { message: API_MESSAGES.planNotPurchasable } })
+    }
+    expect(await rows('subscriptions')).toEqual([])
+    expect(await rows('sandbox_charges')).toEqual([])
+    const made = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', user.email)
+      .execute()
+    expect(made).toEqual([])
   })
 })
 

@@ -58,7 +58,10 @@ export async function requestEmailChange(
   await ctx.mailer.send(emailChangeRequestedEmail(user.email, user.name, newEmail))
 }
 
-/** Applies the change a confirmation link stands for; the old address is told. */
+/**
+ * Applies the change a confirmation link stands for, voiding any recovery code still out (as a
+ * password change voids a pending e-mail change); the old address is told.
+ */
 export async function confirmEmailChange(ctx: ApiContext, token: string, ip: string) {
   const now = ctx.clock.now()
   const change = await ctx.db
@@ -82,6 +85,9 @@ export async function confirmEmailChange(ctx: ApiContext, token: string, ip: str
         .set({ email: change.new_email, updated_at: now })
         .where('id', '=', change.user_id)
         .execute()
+      // A recovery code asked for before the change went to (or was read in) the old mailbox:
+      // whoever holds that mailbox must not reset the password at the new address.
+      await trx.deleteFrom('password_resets').where('user_id', '=', change.user_id).execute()
       return before
     })
   } catch (error) {

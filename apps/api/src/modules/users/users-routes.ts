@@ -9,8 +9,9 @@ import { passwordChangedEmail } from '../../mail/templates.ts'
 import { audit } from '../../ops/audit.ts'
 import { revokeUserSessions, type UserRow } from '../auth/sessions.ts'
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from './email-change.ts'
+import { saveProfile } from './profile-update.ts'
 import { toPublicUser } from './user-view.ts'
-import { assertUnique, setPasswordHash, updateUser } from './users-repository.ts'
+import { setPasswordHash } from './users-repository.ts'
 
 export function usersRoutes(ctx: ApiContext) {
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, ctx.settings.trustProxy)
@@ -58,8 +59,11 @@ export function usersRoutes(ctx: ApiContext) {
         }
         await assertPassword(user, currentPassword)
       }
-      await assertUnique(ctx.db, fields, user.id)
-      const updated = await updateUser(ctx.db, user.id, fields, ctx.clock.now())
+      const changesDocument = fields.document !== user.document
+      // A few a day: a document in use is refused, and without a limit the refusals would tell
+      // which documents have an account.
+      if (changesDocument) await ctx.limiter.hit('documentChange', { ip, account: user.id })
+      const updated = await saveProfile(ctx, user, fields, ip)
       if (changesEmail) await requestEmailChange(ctx, user, email, ip)
       return ok(
         c,

@@ -105,7 +105,7 @@ describe('PATCH /api/user', () => {
     expect(updated?.complement).toBe('Sala 42')
   })
 
-  it("refuses another account's document with 409 (e-mail changes: account-takeover.test.ts)", async () => {
+  it("refuses another account's document with a 409 that does not say it has an account (e-mail changes: account-takeover.test.ts)", async () => {
     const t = setup()
     const first = await signUp(t)
     const second = await signUp(t)
@@ -114,7 +114,32 @@ describe('PATCH /api/user', () => {
       body: profile({ email: second.email, document: first.user.document }),
     })
     expect(res.status).toBe(409)
-    expect(res.body).toEqual({ message: 'Este CPF/CNPJ já está cadastrado' })
+    expect(res.body).toEqual({
+      message:
+        'Não foi possível usar este CPF/CNPJ. Confira o número; se ele estiver certo, fale com a nossa equipe.',
+    })
+  })
+
+  it('drops direction controls from the name and the address (issue 26)', async () => {
+    const t = setup()
+    const { token, user } = await signUp(t, { name: 'Ana\u202E Souza' })
+    expect(user.name).toBe('Ana Souza')
+    const res = await t.request('PATCH', '/user', {
+      token,
+      body: profile({
+        document: user.document,
+        email: user.email,
+        name: 'Maria \u2067da\u2069 Silva',
+        city: '\u200FSão Paulo\u200E',
+      }),
+    })
+    expect(res.status).toBe(200)
+    const row = await db()
+      .selectFrom('users')
+      .select(['name', 'city'])
+      .where('id', '=', user._id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ name: 'Maria da Silva', city: 'São Paulo' })
   })
 
   it.each([

@@ -5,7 +5,7 @@ import type { ApiContext } from '../../context.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
 import { deliverReceipts } from '../recurrences/receipts.ts'
-import { applyAsaasEvent } from './apply-asaas-event.ts'
+import { receiveAsaasEvent } from './parked-events.ts'
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
@@ -15,19 +15,9 @@ export function webhooksRoutes(ctx: ApiContext) {
     route(
       'asaasWebhook',
       async (c, { body: event }) => {
-        const now = ctx.clock.now()
-        // The event id and its effects commit together: a failure leaves the id unrecorded, so
-        // Asaas' retry is processed; a repeat of a processed event changes nothing.
-        const fresh = await ctx.db.transaction().execute(async (trx) => {
-          const recorded = await trx
-            .insertInto('webhook_events')
-            .values({ gateway: 'asaas', event_id: event.id, event: event.event, received_at: now })
-            .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
-            .returning('event_id')
-            .executeTakeFirst()
-          if (recorded) await applyAsaasEvent(trx, event, now, ctx.log)
-          return recorded !== undefined
-        })
+        // Asaas counts only an HTTP 200 as delivered: an event about a payment not known yet is
+        // kept (parked-events.ts) and answered 200 like any other, never dropped.
+        const fresh = await receiveAsaasEvent(ctx, event)
         if (fresh) deliverReceipts(ctx)
         const message = fresh ? API_MESSAGES.eventProcessed : API_MESSAGES.eventDuplicate
         return ok(c, { duplicate: !fresh }, message)

@@ -1,47 +1,22 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createAsaasGateway } from '../../payments/asaas/asaas-gateway.ts'
+import { describe, expect, it } from 'vitest'
 import { asaasDate } from '../../payments/asaas/asaas-mapping.ts'
-import { ASAAS_TEST_KEY, ASAAS_TEST_URL, createAsaasFake } from '../../testing/asaas-fake.ts'
-import { cardPayment, createTestApp, signUp } from '../../testing/test-app.ts'
-import { createTestClock, DAY } from '../../testing/test-clock.ts'
+import { ASAAS_WEBHOOK_TOKEN, useAsaas } from '../../testing/asaas-harness.ts'
+import type { TestApp } from '../../testing/test-app.ts'
+import { DAY } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
 
-const WEBHOOK_TOKEN = 'segredo-do-webhook-com-32-caracteres'
 const db = useTestDatabase()
-const clock = createTestClock()
-const fake = createAsaasFake(() => asaasDate(clock.now()))
-beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => fake.server.close())
-beforeEach(() => clock.set('2026-03-10T15:00:00.000Z'))
-
-function setup(asaasWebhookToken: string | undefined = WEBHOOK_TOKEN) {
-  const gateway = createAsaasGateway({
-    apiKey: ASAAS_TEST_KEY,
-    baseUrl: ASAAS_TEST_URL,
-    timeoutMs: 2000,
-    clock,
-  })
-  return createTestApp(db(), {
-    clock,
-    gateway,
-    settings: { asaasWebhookToken, sessionTtlMs: 365 * DAY },
-  })
-}
+const { clock, setup, subscriber: subscribe } = useAsaas(db)
 
 /** A subscriber whose first payment went through Asaas. */
-async function subscriber(t: ReturnType<typeof setup>) {
-  const { token } = await signUp(t)
-  const res = await t.request('POST', '/subscription/plano-essencial', {
+async function subscriber(t: TestApp) {
+  const { token, res, row } = await subscribe(t)
+  return {
     token,
-    body: cardPayment(),
-  })
-  const row = await db()
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('id', '=', res.body.data._id)
-    .executeTakeFirstOrThrow()
-  return { token, subscription: res.body.data, asaasRef: row.gateway_subscription_ref ?? '' }
+    subscription: res.body.data,
+    asaasRef: (await row()).gateway_subscription_ref ?? '',
+  }
 }
 
 const event = (id: string, name: string, payment: Record<string, unknown>) => ({
@@ -51,7 +26,7 @@ const event = (id: string, name: string, payment: Record<string, unknown>) => ({
   payment: { object: 'payment', value: 49.9, billingType: 'CREDIT_CARD', ...payment },
 })
 
-const send = (t: ReturnType<typeof setup>, body: unknown, token: string | null = WEBHOOK_TOKEN) =>
+const send = (t: TestApp, body: unknown, token: string | null = ASAAS_WEBHOOK_TOKEN) =>
   t.request('POST', '/webhooks/asaas', {
     body,
     ...(token !== null && { headers: { 'asaas-access-token': token } }),
@@ -65,7 +40,7 @@ describe('POST /api/webhooks/asaas', () => {
     const wrong = await send(t, body, 'outro-segredo')
     expect(wrong.status).toBe(401)
     expect(wrong.body).toEqual({ message: API_MESSAGES.badWebhookToken })
-    expect((await send(setup(undefined), body, 'qualquer')).status).toBe(401)
+    expect((await send(setup({ webhookToken: null }), body, 'qualquer')).status).toBe(401)
   })
 
   it('records a renewal Asaas charged and moves nextBillingDate; a repeated event changes nothing', async () => {
@@ -114,7 +89,7 @@ describe('POST /api/webhooks/asaas', () => {
     expect(failed).toHaveLength(1)
   })
 
-  it('acknowledges events about unknown payments or other things', async () => {
+  it('keeps an event about a payment not known yet, and acknowledges events about other things', async () => {
     const t = setup()
     const unknown = event('evt_unknown', 'PAYMENT_CONFIRMED', {
       id: 'pay_zzz',
@@ -123,6 +98,16 @@ describe('POST /api/webhooks/asaas', () => {
     })
     expect((await send(t, unknown)).status).toBe(200)
     expect((await send(t, { id: 'evt_other', event: 'SUBSCRIPTION_CREATED' })).status).toBe(200)
+    const kept = await db()
+      .selectFrom('webhook_events')
+      .select(['event_id', 'applied_at'])
+      .orderBy('event_id')
+      .execute()
+    // Parked, payload and all, until its payment appears (parked-events.ts).
+    expect(kept).toEqual([
+      { event_id: 'evt_other', applied_at: clock.now() },
+      { event_id: 'evt_unknown', applied_at: null },
+    ])
   })
 
   it('refuses a body that is not an Asaas event with 400', async () => {

@@ -1,42 +1,15 @@
 import { isValidBrCode } from '@atendimento/domain/pix/br-code'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setRole } from '../../modules/admin/roles.ts'
-import { ASAAS_TEST_KEY, ASAAS_TEST_URL, createAsaasFake } from '../../testing/asaas-fake.ts'
-import { cardPayment, createTestApp, outbox, signUp } from '../../testing/test-app.ts'
-import { createTestClock, DAY } from '../../testing/test-clock.ts'
+import { ASAAS_TEST_KEY } from '../../testing/asaas-fake.ts'
+import { ASAAS_WEBHOOK_TOKEN, useAsaas } from '../../testing/asaas-harness.ts'
+import { cardPayment, outbox, signUp } from '../../testing/test-app.ts'
+import { DAY } from '../../testing/test-clock.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
-import { createAsaasGateway } from './asaas-gateway.ts'
 import { asaasDate, asaasPaymentStatus } from './asaas-mapping.ts'
 
 const db = useTestDatabase()
-const clock = createTestClock('2026-03-10T15:00:00.000Z')
-const fake = createAsaasFake(() => asaasDate(clock.now()))
-beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => fake.server.resetHandlers())
-afterAll(() => fake.server.close())
-beforeEach(() => {
-  clock.set('2026-03-10T15:00:00.000Z')
-  fake.state.customers.length = 0
-  fake.state.subscriptions.length = 0
-  fake.state.payments.length = 0
-  fake.state.requests.length = 0
-  fake.state.failures.length = 0
-})
-
-function setup(timeoutMs = 2000) {
-  const gateway = createAsaasGateway({
-    apiKey: ASAAS_TEST_KEY,
-    baseUrl: ASAAS_TEST_URL,
-    timeoutMs,
-    clock,
-  })
-  return createTestApp(db(), {
-    clock,
-    gateway,
-    settings: { sessionTtlMs: 365 * DAY, asaasWebhookToken: WEBHOOK_TOKEN },
-  })
-}
-const WEBHOOK_TOKEN = 'segredo-do-webhook-com-32-caracteres'
+const { clock, fake, setup, settle } = useAsaas(db)
 const posts = (path: string) =>
   fake.state.requests.filter((request) => request.method === 'POST' && request.path === path)
 
@@ -87,7 +60,7 @@ describe('Asaas adapter', () => {
     const stored = await db().selectFrom('subscriptions').selectAll().executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ gateway: 'asaas', card_last4: '1111', card_brand: 'visa' })
     expect(stored.gateway_subscription_ref).toMatch(/^sub_/)
-    expect(stored.card_token).toMatch(/^tok_/)
+    expect(stored.card_token).toBe(fake.state.subscriptions[0]?.creditCard.creditCardToken)
   })
 
   it('turns an Asaas refusal into 402 with its message and keeps nothing', async () => {
@@ -114,6 +87,7 @@ describe('Asaas adapter', () => {
     ).body.data
     const canceled = await t.request('DELETE', `/subscription/${created._id}`, { token })
     expect(canceled.status).toBe(200)
+    await settle(t)
     expect(fake.state.subscriptions[0]?.deleted).toBe(true)
     clock.advance(5 * DAY)
     const reactivated = await t.request('PUT', `/subscription/${created._id}/activate`, { token })
@@ -122,6 +96,7 @@ describe('Asaas adapter', () => {
     expect(again?.body).toMatchObject({
       creditCardToken: fake.state.subscriptions[0]?.creditCard.creditCardToken,
       nextDueDate: asaasDate(new Date(created.nextBillingDate)),
+      remoteIp: '203.0.113.10',
     })
     expect(again?.body).not.toHaveProperty('creditCard')
   })
@@ -154,7 +129,7 @@ describe('Asaas adapter', () => {
     for (let delivery = 0; delivery < 2; delivery++) {
       const hook = await t.request('POST', '/webhooks/asaas', {
         body: event,
-        headers: { 'asaas-access-token': WEBHOOK_TOKEN },
+        headers: { 'asaas-access-token': ASAAS_WEBHOOK_TOKEN },
       })
       expect(hook.status).toBe(200)
     }
@@ -215,7 +190,7 @@ describe('Asaas adapter', () => {
     await t.request('POST', '/subscription/plano-essencial', { token, body: cardPayment() })
     const [payment] = (await t.request('GET', '/recurrence/user', { token })).body.data
     const [charged] = fake.state.payments
-    fake.state.failures.push({ method: 'POST', path: /\/refund$/, afterWork: false })
+    fake.state.failures.push({ method: 'POST', path: /\/refund$/, mode: 'error' })
     const refused = await t.request('POST', `/admin/payment/${payment._id}/refund`, {
       token: operator.token,
     })

@@ -1,3 +1,4 @@
+import type { PaymentNews } from '@atendimento/domain/payment-transitions'
 import type { PaymentStatus } from '../../db/schema.ts'
 
 /** Asaas payment statuses, as ours (spec: paid, pending, failed, canceled, refunded). */
@@ -22,22 +23,31 @@ export function asaasPaymentStatus(status: string): PaymentStatus {
   return STATUS[status] ?? 'pending'
 }
 
-/** Webhook events that settle a payment, and the status they mean. */
-const EVENTS: Record<string, PaymentStatus> = {
+/** Webhook events about a payment, and the news each is (the transition table applies it). */
+const EVENTS: Record<string, PaymentNews> = {
+  PAYMENT_CREATED: 'pending',
+  PAYMENT_AWAITING_RISK_ANALYSIS: 'pending',
   PAYMENT_CONFIRMED: 'paid',
   PAYMENT_RECEIVED: 'paid',
-  PAYMENT_CREATED: 'pending',
   PAYMENT_OVERDUE: 'failed',
   PAYMENT_CREDIT_CARD_CAPTURE_REFUSED: 'failed',
   PAYMENT_REPROVED_BY_RISK_ANALYSIS: 'failed',
   PAYMENT_REFUNDED: 'refunded',
-  PAYMENT_CHARGEBACK_REQUESTED: 'refunded',
+  PAYMENT_CHARGEBACK_REQUESTED: 'chargeback',
+  PAYMENT_CHARGEBACK_DISPUTE: 'chargeback',
+  PAYMENT_AWAITING_CHARGEBACK_REVERSAL: 'chargeback',
   PAYMENT_DELETED: 'canceled',
 }
 
-export function asaasEventStatus(event: string): PaymentStatus | undefined {
+export function asaasEventNews(event: string): PaymentNews | undefined {
   return EVENTS[event]
 }
+
+/** Events that say Asaas stopped a subscription on its side. */
+export const SUBSCRIPTION_ENDED_EVENTS = new Set([
+  'SUBSCRIPTION_DELETED',
+  'SUBSCRIPTION_INACTIVATED',
+])
 
 /** Asaas bills in named cycles; our plans count days. */
 const CYCLES: Record<number, string> = {

@@ -1,40 +1,35 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
-import { endpointUrl } from '@atendimento/mocks/api-routes'
+import { ACCOUNT_ROWS } from '@atendimento/domain/contract/rows/account-rows'
 import { worker } from '@atendimento/mocks/browser'
-import { DEMO } from '@atendimento/mocks/store'
+import { endpointUrl } from '@atendimento/mocks/responder'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
+import { fetchApi } from '../../api/call-api.ts'
+import { mailedConfirmation, runOnTheRealApi, signUp } from '../../testing/real-api/real-api.ts'
 import { renderRoute } from '../../testing/render-route.tsx'
-import { rememberMockSession } from './testing/session.ts'
 
 afterEach(() => localStorage.clear())
 
-/** The mocks' PATCH /user, as the dashboard sends it, asking for a new e-mail. */
-async function askForNewEmail(email: string) {
-  const res = await fetch('/api/user', {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO.token}` },
-    body: JSON.stringify({
-      name: 'Mariana Costa',
-      email,
-      phone: '11987654321',
-      document: '52998224725',
-      currentPassword: DEMO.password,
-    }),
-  })
-  expect(res.status).toBe(200)
-}
+describe('/confirmar-email, on the real API', () => {
+  runOnTheRealApi()
 
-describe('/confirmar-email', () => {
-  it('confirms the new e-mail by the link, then offers the login', async () => {
-    rememberMockSession()
-    await askForNewEmail('mariana.nova@exemplo.com.br')
-    await renderRoute(`/confirmar-email?token=${DEMO.emailChangeToken}`)
+  it('confirms the new e-mail by the link it was sent, then offers the login', async () => {
+    const customer = await signUp()
+    const newEmail = `novo.${customer.email}`
+    const { name, phone, document } = customer.user
+    await fetchApi(ACCOUNT_ROWS.updateProfile, {
+      token: customer.token,
+      body: { name, phone, document, email: newEmail, currentPassword: customer.password },
+    })
+    const link = await mailedConfirmation(newEmail)
+    await renderRoute(`/confirmar-email?token=${encodeURIComponent(link)}`)
     await expect.element(page.getByText(API_MESSAGES.emailConfirmed)).toBeVisible()
     await expect.element(page.getByRole('link', { name: 'Ir para o login' })).toBeVisible()
   })
+})
 
+describe('/confirmar-email', () => {
   it('shows the progress while it waits, and the refusal of a link that is no one’s', async () => {
     let answer: (() => void) | undefined
     worker.use(

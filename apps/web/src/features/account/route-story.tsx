@@ -1,5 +1,5 @@
 import { CHECKOUT_DRAFT_KEY, SESSION_STORAGE_KEYS } from '@atendimento/domain/storage-keys'
-import { DEMO } from '@atendimento/mocks/store'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -16,7 +16,12 @@ const TOKENS = {
 } as const
 
 function storeSession(session: StorySession) {
-  for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key)
+  // A sign-in without 'Lembrar de mim' in an earlier story left its session in the tab's
+  // sessionStorage (later ruling on sessions): a guest page would send this one away.
+  for (const key of SESSION_STORAGE_KEYS) {
+    localStorage.removeItem(key)
+    sessionStorage.removeItem(key)
+  }
   // A checkout draft left by an earlier story would restore its typed fields here.
   sessionStorage.removeItem(CHECKOUT_DRAFT_KEY)
   if (!session) return

@@ -7,18 +7,22 @@ import type {
 } from '@atendimento/domain/schemas/admin'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { fetchAnswer, fetchApi } from '../../api/call-api.ts'
+import { consoleKeys } from '../../api/query-keys.ts'
+import { useRepeatSafeMutation } from '../../api/repeat-safe-mutation.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
+import { planKeys } from '../plans/plans-query.ts'
 
 // The console's server state: one query factory per list, keyed so an action refreshes exactly
 // what it changed. Every call carries the operator's token; the rows check the role.
 
 export const adminKeys = {
-  all: ['admin'] as const,
+  all: consoleKeys.all,
   overview: () => ['admin', 'overview'] as const,
   customers: (query: CustomerListQuery) => ['admin', 'customers', query] as const,
   customer: (id: string) => ['admin', 'customer', id] as const,
   plans: () => ['admin', 'plans'] as const,
   audit: (query: AuditListQuery) => ['admin', 'audit', query] as const,
+  reconciliation: (page: number) => ['admin', 'reconciliation', page] as const,
 }
 
 export const overviewQuery = (token: string) =>
@@ -63,6 +67,13 @@ export const auditQuery = (token: string, query: AuditListQuery) =>
     placeholderData: keepPreviousData,
   })
 
+export const reconciliationQuery = (token: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.reconciliation(page),
+    queryFn: () => fetchApi(ADMIN_ROWS.adminReconciliation, { token, query: asQuery({ page }) }),
+    placeholderData: keepPreviousData,
+  })
+
 export type CustomerAction =
   | 'adminCancelSubscription'
   | 'adminReactivateSubscription'
@@ -77,14 +88,20 @@ export type CustomerAction =
 export function useCustomerAction(action: CustomerAction) {
   const { token } = useSignedIn()
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => fetchAnswer(ADMIN_ROWS[action], { token, params: { id } }),
+  return useRepeatSafeMutation({
+    mutationFn: (id: string, idempotencyKey) =>
+      fetchAnswer(ADMIN_ROWS[action], { token, params: { id }, idempotencyKey }),
     onSuccess: async ({ data }: { message: string; data: CustomerDetail }) => {
-      queryClient.setQueryData(adminKeys.customer(data.profile._id), data)
-      await queryClient.invalidateQueries({
-        queryKey: adminKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'customer',
-      })
+      // An erased account's page has no profile to key it by: it loads again with the rest.
+      if (data.profile) queryClient.setQueryData(adminKeys.customer(data.profile._id), data)
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: adminKeys.all,
+          predicate: (query) => !data.profile || query.queryKey[1] !== 'customer',
+        }),
+        // A cancel or refund frees or takes the customer's seats.
+        queryClient.invalidateQueries({ queryKey: consoleKeys.devices }),
+      ])
     },
   })
 }
@@ -112,12 +129,16 @@ function sendPlanChange(token: string, change: PlanChange): Promise<{ message: s
   }
 }
 
-/** A change to the plans; the console's lists load again (the public list follows its cache). */
+/** A change to the plans: the console's lists and this tab's public plan lists load again. */
 export function usePlanChange() {
   const { token } = useSignedIn()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (change: PlanChange) => sendPlanChange(token, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
+      ]),
   })
 }

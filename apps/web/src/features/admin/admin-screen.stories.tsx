@@ -1,5 +1,7 @@
+import { AUDIT_AFTER_REFUND, NO_CUSTOMERS } from '@atendimento/mocks/fixtures/admin'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
+import { answer, refuse } from '@atendimento/mocks/responder'
 import { scenarios } from '@atendimento/mocks/scenarios'
-import { DEMO } from '@atendimento/mocks/store'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, within } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'
@@ -61,6 +63,9 @@ export const CustomersLoading: Story = {
 
 export const CustomersEmpty: Story = {
   args: { url: '/admin?aba=clientes&q=ninguem-com-este-nome' },
+  beforeEach({ msw }) {
+    msw.use(...answer('adminListCustomers', NO_CUSTOMERS))
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nenhum cliente encontrado')).toBeVisible()
   },
@@ -117,11 +122,15 @@ export const RefundDialog: Story = {
 /** Confirmed: the payment shows 'Reembolsado' and the audit log has the refund. */
 export const RefundDone: Story = {
   args: { url: customerUrl },
+  beforeEach({ msw }) {
+    msw.use(...answer('adminListAudit', AUDIT_AFTER_REFUND, { after: 'adminRefundPayment' }))
+  },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent, 'Reembolsar')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }))
     await expect(await canvas.findAllByText('Reembolsado')).not.toHaveLength(0)
-    await userEvent.click(canvas.getByRole('link', { name: 'Auditoria' }))
+    // The page behind the dialog is reachable again once the dialog has closed.
+    await userEvent.click(await canvas.findByRole('link', { name: 'Auditoria' }))
     await expect(await canvas.findByRole('cell', { name: 'Pagamento reembolsado' })).toBeVisible()
   },
 }
@@ -129,13 +138,7 @@ export const RefundDone: Story = {
 export const RefundFailed: Story = {
   args: { url: customerUrl },
   beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.failure(
-        'adminRefundPayment',
-        502,
-        'O provedor de pagamento não confirmou o reembolso. Tente novamente em instantes.',
-      ),
-    )
+    msw.use(...refuse('adminRefundPayment', 502, 'refundFailed'))
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent, 'Reembolsar')
@@ -215,6 +218,37 @@ export const AuditError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Não foi possível carregar a auditoria.')).toBeVisible()
+  },
+}
+
+/** Conciliação: what the daily comparison with Asaas found, each with what to do. */
+export const Reconciliation: Story = {
+  args: { url: '/admin?aba=conciliacao' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Diferenças com o Asaas' })
+    await expect(within(table).getByText('Cobrança recorrente a mais no Asaas')).toBeVisible()
+    await expect(within(table).getAllByRole('link', { name: 'Mariana Costa' })[0]).toBeVisible()
+    await expect(canvas.getByText(/Última conciliação em/)).toBeVisible()
+  },
+}
+
+export const ReconciliationLoading: Story = {
+  args: { url: '/admin?aba=conciliacao' },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.slow('adminReconciliation'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Carregando a conciliação…')).toBeInTheDocument()
+  },
+}
+
+export const ReconciliationError: Story = {
+  args: { url: '/admin?aba=conciliacao' },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.serverError('adminReconciliation'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Não foi possível carregar a conciliação.')).toBeVisible()
   },
 }
 

@@ -1,8 +1,18 @@
-import { DEMO } from '@atendimento/mocks/store'
+import { maskDocument } from '@atendimento/domain/br/document'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import {
+  grantOperator,
+  reconcileAgainstEmptyAsaas,
+  runOnTheRealApi,
+  signUp,
+  subscribe,
+} from '../../testing/real-api/real-api.ts'
 import { renderRoute } from '../../testing/render-route.tsx'
-import { rememberMockSession } from '../account/testing/session.ts'
+import { rememberSession } from '../account/testing/session.ts'
+
+// The console's journeys change what the next screen lists: they run on the real API.
+runOnTheRealApi()
 
 beforeEach(() => vi.stubGlobal('RTCPeerConnection', undefined))
 afterEach(() => {
@@ -10,22 +20,46 @@ afterEach(() => {
   localStorage.clear()
 })
 
+async function signedInOperator() {
+  const operator = await signUp({ name: 'Paula Operadora' })
+  await grantOperator(operator.email)
+  rememberSession(operator.token)
+  return operator
+}
+
 describe('/admin', () => {
   it('sends a customer to their dashboard', async () => {
-    rememberMockSession(DEMO.token)
+    rememberSession((await signUp()).token)
     const { router } = await renderRoute('/admin')
     await expect.poll(() => router.state.location.pathname).toBe('/dashboard')
   })
 
+  it("shows each version's downloads in the overview, as /download counted them", async () => {
+    await signedInOperator()
+    const counted = await fetch('/api/releases/1.0.0/downloads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ platform: 'windows' }),
+    })
+    expect(counted.ok).toBe(true)
+    await renderRoute('/admin')
+    const downloads = page.getByRole('list', { name: 'Downloads por versão' })
+    await expect
+      .element(
+        downloads.getByText(
+          /^Versão 1\.0\.0: [1-9]\d* \(Windows [1-9]\d* · macOS \d+ · Linux \d+\)$/,
+        ),
+      )
+      .toBeVisible()
+  })
+
   it('finds a customer by CPF, refunds a payment after confirming, and logs it', async () => {
-    rememberMockSession(DEMO.operatorToken)
+    const customer = await signUp({ name: 'Mariana Costa' })
+    await subscribe(customer)
+    await signedInOperator()
     const { router } = await renderRoute('/admin?aba=clientes')
     await expect.element(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible()
-    const demo = await fetch('/api/admin/customer?q=mariana', {
-      headers: { authorization: `Bearer ${DEMO.operatorToken}` },
-    }).then((res) => res.json())
-    const cpf: string = demo.data.items[0].document
-    const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
+    const masked = maskDocument(customer.user.document)
     await page.getByLabelText('Nome, e-mail ou CPF/CNPJ').fill(masked)
     await page.getByRole('button', { name: 'Buscar' }).click()
     await expect.poll(() => router.state.location.search).toMatchObject({ q: masked })
@@ -33,13 +67,13 @@ describe('/admin', () => {
     await expect.element(page.getByRole('heading', { name: 'Mariana Costa' })).toBeVisible()
 
     const payments = page.getByRole('table', { name: 'Pagamentos do cliente' })
-    const refunded = payments.getByText('Reembolsado').elements().length
-    await payments.getByRole('button', { name: 'Reembolsar' }).first().click()
+    await expect.element(payments.getByText('Pago')).toBeVisible()
+    await payments.getByRole('button', { name: 'Reembolsar' }).click()
     const dialog = page.getByRole('alertdialog')
     await expect.element(dialog.getByText(/Não há como desfazer/)).toBeVisible()
     await dialog.getByRole('button', { name: 'Reembolsar' }).click()
     await expect.element(page.getByText('Pagamento reembolsado.')).toBeVisible()
-    await expect.poll(() => payments.getByText('Reembolsado').elements().length).toBe(refunded + 1)
+    await expect.element(payments.getByText('Reembolsado')).toBeVisible()
 
     await page.getByRole('link', { name: 'Auditoria' }).click()
     const log = page.getByRole('table', { name: 'Registro de auditoria' })
@@ -47,8 +81,27 @@ describe('/admin', () => {
     await expect.element(log.getByRole('cell', { name: 'Paula Operadora' })).toBeVisible()
   })
 
+  it('lists what the comparison with Asaas found under Conciliação, each with what to do', async () => {
+    const customer = await signUp({ name: 'Mariana Costa' })
+    await subscribe(customer)
+    await reconcileAgainstEmptyAsaas()
+    await signedInOperator()
+    const { router } = await renderRoute('/admin')
+    await page.getByRole('link', { name: 'Conciliação' }).click()
+    await expect.poll(() => router.state.location.search).toMatchObject({ aba: 'conciliacao' })
+    await expect.element(page.getByRole('heading', { name: 'Conciliação', level: 1 })).toBeVisible()
+    const table = page.getByRole('table', { name: 'Diferenças com o Asaas' })
+    const ended = table.getByRole('row').filter({ hasText: 'Assinatura encerrada no Asaas' })
+    await expect.element(ended.getByText(/termina no fim do período já pago/)).toBeVisible()
+    const missing = table.getByRole('row').filter({ hasText: 'Pagamento sem cobrança no Asaas' })
+    await expect.element(missing.getByText(/Pago, R\$/)).toBeVisible()
+    await expect.element(page.getByText('2 diferenças em aberto · página 1 de 1')).toBeVisible()
+    await ended.getByRole('link', { name: 'Mariana Costa' }).click()
+    await expect.element(page.getByRole('heading', { name: 'Mariana Costa' })).toBeVisible()
+  })
+
   it('names a wrong plan field and creates a plan once it is right', async () => {
-    rememberMockSession(DEMO.operatorToken)
+    await signedInOperator()
     await renderRoute('/admin?aba=planos')
     await page.getByRole('button', { name: 'Novo plano' }).click()
     await page.getByLabelText('Nome').fill('Plano Família')

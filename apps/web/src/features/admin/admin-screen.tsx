@@ -1,7 +1,7 @@
 import type { AdminSearch, AdminTab } from '@atendimento/domain/schemas/admin-search'
 import { Button } from '@atendimento/ui/button'
 import { Link } from '@tanstack/react-router'
-import { CreditCard, LayoutDashboard, ScrollText, Users } from 'lucide-react'
+import { CreditCard, LayoutDashboard, Package, Scale, ScrollText, Users } from 'lucide-react'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 import {
   SideNavLayout,
@@ -15,19 +15,27 @@ import { CustomerPanel } from './customer-panel.tsx'
 import { CustomersPanel } from './customers-panel.tsx'
 import { OverviewPanel } from './overview-panel.tsx'
 import { PlansPanel } from './plans-panel.tsx'
+import { ReconciliationPanel } from './reconciliation-panel.tsx'
+import { ReleasesPanel } from './releases-panel.tsx'
 
 const TABS = [
   { tab: 'visao-geral', label: 'Visão geral', icon: LayoutDashboard },
   { tab: 'clientes', label: 'Clientes', icon: Users },
   { tab: 'planos', label: 'Planos', icon: CreditCard },
+  { tab: 'versoes', label: 'Versões', icon: Package },
   { tab: 'auditoria', label: 'Auditoria', icon: ScrollText },
+  { tab: 'conciliacao', label: 'Conciliação', icon: Scale },
 ] as const
 
 const INTROS: Record<AdminTab, string> = {
   'visao-geral': 'Os números do negócio, atualizados a cada visita.',
   clientes: 'Busque por nome, e-mail ou CPF/CNPJ e atenda o cliente.',
   planos: 'O que está à venda, por quanto e em que ordem.',
+  versoes:
+    'As versões do aplicativo de desktop: publicar, liberar aos poucos, retirar. Os downloads contados em /download.',
   auditoria: 'Toda ação de um operador, com quem, quando e os valores antes e depois.',
+  conciliacao:
+    'Nossos registros comparados com os do Asaas uma vez por dia: o que difere e o que fazer.',
 }
 
 function Panel({ search }: { search: AdminSearch }) {
@@ -40,8 +48,12 @@ function Panel({ search }: { search: AdminSearch }) {
       return <CustomersPanel search={search} />
     case 'planos':
       return <PlansPanel />
+    case 'versoes':
+      return <ReleasesPanel />
     case 'auditoria':
       return <AuditPanel search={search} />
+    case 'conciliacao':
+      return <ReconciliationPanel search={search} />
   }
 }
 

@@ -28,6 +28,7 @@ export const adminStyles = {
   }),
   cardLabel: css({ textStyle: 'small', color: 'fg.muted', m: '0' }),
   cardValue: css({ textStyle: 'heading', m: '0', overflowWrap: 'anywhere' }),
+  cardNote: css({ textStyle: 'small', color: 'fg.muted', m: '0' }),
   tableWrap: css({
     overflowX: 'auto',
     borderWidth: '1px',

@@ -1,3 +1,4 @@
+import { auditValuesText } from '@atendimento/domain/admin/audit-values'
 import { ADMIN_PAGE_SIZE, pageCount } from '@atendimento/domain/admin/figures'
 import { AUDIT_ACTIONS } from '@atendimento/domain/schemas/admin'
 import { type AdminSearch, AUDIT_ACTION_LABELS } from '@atendimento/domain/schemas/admin-search'
@@ -17,14 +18,6 @@ const when = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
   timeZone: 'America/Sao_Paulo',
 })
-
-/** `{ status: 'paid' }` as 'status: paid'; nothing as '—'. */
-function values(record: Record<string, unknown> | null): string {
-  if (!record) return '—'
-  return Object.entries(record)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join('; ')
-}
 
 /** Auditoria: who did what, when, with the values before and after; by operator and action. */
 export function AuditPanel({ search }: { search: AdminSearch }) {
@@ -121,8 +114,8 @@ export function AuditPanel({ search }: { search: AdminSearch }) {
                     entry.target
                   )}
                 </td>
-                <td>{values(entry.before)}</td>
-                <td>{values(entry.after)}</td>
+                <td>{auditValuesText(entry.action, entry.before)}</td>
+                <td>{auditValuesText(entry.action, entry.after)}</td>
               </tr>
             ))}
           </AdminTable>

@@ -1,4 +1,8 @@
-import { maskDocument } from '@atendimento/domain/br/document'
+import {
+  customerIdentity,
+  DELETED_ACCOUNT,
+  DELETED_ACCOUNT_NOTICE,
+} from '@atendimento/domain/admin/customer-display'
 import { maskPhone } from '@atendimento/domain/br/phone'
 import { formatDate, formatDateOr } from '@atendimento/domain/dates'
 import { formatCents } from '@atendimento/domain/money'
@@ -16,6 +20,7 @@ import { useState } from 'react'
 import { failureText } from '../../api/request.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 import { notify } from '../shell/notify.ts'
+import { CustomerDevices } from './admin-devices.tsx'
 import { type CustomerAction, customerQuery, useCustomerAction } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
 import { TableSection } from './admin-table.tsx'
@@ -106,31 +111,57 @@ function ActionDialog({ pending, onClose }: { pending: Pending; onClose: () => v
   )
 }
 
+/** The customer's name as the console says it: 'Conta excluída' once its holder erased it. */
+const nameOf = (customer: CustomerDetail) => customer.profile?.name ?? DELETED_ACCOUNT
+
+/** An erased account: no personal data is left, only when it went and what is kept. */
+function DeletedProfile({ deletedAt }: { deletedAt: string | null }) {
+  return (
+    <section className={styles.section} aria-labelledby="cliente-cadastro">
+      <h2 id="cliente-cadastro" className={styles.subtitle}>
+        Cadastro
+      </h2>
+      <dl className={styles.definition}>
+        <dt>Situação</dt>
+        <dd>{DELETED_ACCOUNT}</dd>
+        <dt>Excluída em</dt>
+        <dd>{formatDateOr(deletedAt)}</dd>
+      </dl>
+      <p className={styles.cardNote}>{DELETED_ACCOUNT_NOTICE}</p>
+    </section>
+  )
+}
+
 function Detail({ customer, ask }: { customer: CustomerDetail; ask: (pending: Pending) => void }) {
   const { profile } = customer
+  const name = nameOf(customer)
   return (
     <>
-      <section className={styles.section} aria-labelledby="cliente-cadastro">
-        <h2 id="cliente-cadastro" className={styles.subtitle}>
-          Cadastro
-        </h2>
-        <dl className={styles.definition}>
-          <dt>E-mail</dt>
-          <dd>{profile.email}</dd>
-          <dt>CPF/CNPJ</dt>
-          <dd>{maskDocument(profile.document)}</dd>
-          <dt>Telefone</dt>
-          <dd>{maskPhone(profile.phone)}</dd>
-          <dt>Endereço</dt>
-          <dd>
-            {profile.address}, {profile.addressNumber}
-            {profile.complement ? ` – ${profile.complement}` : ''} · {profile.neighborhood} ·{' '}
-            {profile.city}/{profile.state}
-          </dd>
-          <dt>Cliente desde</dt>
-          <dd>{formatDate(profile.createdAt)}</dd>
-        </dl>
-      </section>
+      {!profile ? (
+        <DeletedProfile deletedAt={customer.deletedAt} />
+      ) : (
+        <section className={styles.section} aria-labelledby="cliente-cadastro">
+          <h2 id="cliente-cadastro" className={styles.subtitle}>
+            Cadastro
+          </h2>
+          <dl className={styles.definition}>
+            <dt>E-mail</dt>
+            <dd>{profile.email}</dd>
+            <dt>CPF/CNPJ</dt>
+            <dd>{customerIdentity(profile).document}</dd>
+            <dt>Telefone</dt>
+            <dd>{maskPhone(profile.phone)}</dd>
+            <dt>Endereço</dt>
+            <dd>
+              {profile.address}, {profile.addressNumber}
+              {profile.complement ? ` – ${profile.complement}` : ''} · {profile.neighborhood} ·{' '}
+              {profile.city}/{profile.state}
+            </dd>
+            <dt>Cliente desde</dt>
+            <dd>{formatDate(profile.createdAt)}</dd>
+          </dl>
+        </section>
+      )}
 
       <TableSection
         id="cliente-assinaturas"
@@ -154,14 +185,14 @@ function Detail({ customer, ask }: { customer: CustomerDetail; ask: (pending: Pe
                   ask={ask}
                   action="adminReactivateSubscription"
                   id={subscription._id}
-                  description={`Reativar o plano ${subscription.planName} de ${profile.name}? Se o período pago já terminou, o cartão salvo é cobrado agora.`}
+                  description={`Reativar o plano ${subscription.planName} de ${name}? Se o período pago já terminou, o cartão salvo é cobrado agora.`}
                 />
               ) : subscription.status === 'active' || subscription.status === 'trialing' ? (
                 <AskButton
                   ask={ask}
                   action="adminCancelSubscription"
                   id={subscription._id}
-                  description={`Cancelar o plano ${subscription.planName} em nome de ${profile.name}? O acesso segue até a próxima data de cobrança.`}
+                  description={`Cancelar o plano ${subscription.planName} em nome de ${name}? O acesso segue até a próxima data de cobrança.`}
                 />
               ) : (
                 '—'
@@ -194,7 +225,7 @@ function Detail({ customer, ask }: { customer: CustomerDetail; ask: (pending: Pe
                   ask={ask}
                   action="adminRefundPayment"
                   id={payment._id}
-                  description={`Devolver ${formatCents(payment.amount)} a ${profile.name} pelo provedor de pagamento? Não há como desfazer.`}
+                  description={`Devolver ${formatCents(payment.amount)} a ${name} pelo provedor de pagamento? Não há como desfazer.`}
                 />
               ) : (
                 '—'
@@ -224,7 +255,7 @@ function Detail({ customer, ask }: { customer: CustomerDetail; ask: (pending: Pe
                   ask={ask}
                   action="adminResendEmail"
                   id={email._id}
-                  description={`Enviar de novo "${email.subject}" para ${profile.email}?`}
+                  description={`Enviar de novo "${email.subject}" para ${profile?.email ?? name}?`}
                 />
               ) : email.status === 'failed' ? (
                 <span className={styles.muted}>Levava um código: não é reenviado</span>
@@ -265,8 +296,9 @@ export function CustomerPanel({ id }: { id: string }) {
         </div>
       ) : (
         <>
-          <h2 className={styles.title}>{query.data.profile.name}</h2>
+          <h2 className={styles.title}>{nameOf(query.data)}</h2>
           <Detail customer={query.data} ask={setPending} />
+          <CustomerDevices customerId={id} />
         </>
       )}
       {pending && <ActionDialog pending={pending} onClose={() => setPending(null)} />}

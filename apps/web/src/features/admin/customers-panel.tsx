@@ -1,5 +1,5 @@
+import { customerIdentity } from '@atendimento/domain/admin/customer-display'
 import { pageCount } from '@atendimento/domain/admin/figures'
-import { maskDocument } from '@atendimento/domain/br/document'
 import { formatDate } from '@atendimento/domain/dates'
 import type { CustomerListQuery } from '@atendimento/domain/schemas/admin'
 import { CUSTOMER_SORTS, CUSTOMER_STATUS_FILTERS } from '@atendimento/domain/schemas/admin'
@@ -129,32 +129,35 @@ export function CustomersPanel({ search }: { search: AdminSearch }) {
             columns={['Nome', 'E-mail', 'CPF/CNPJ', 'Assinatura', 'Cliente desde']}
             busy={list.isFetching}
           >
-            {list.data.items.map((customer) => (
-              <tr key={customer._id}>
-                <td>
-                  <Link
-                    to="/admin"
-                    search={{ aba: 'clientes', cliente: customer._id }}
-                    className={styles.link}
-                  >
-                    {customer.name}
-                  </Link>
-                </td>
-                <td>{customer.email}</td>
-                <td>{maskDocument(customer.document)}</td>
-                <td>
-                  {customer.subscription ? (
-                    <>
-                      <StatusBadge kind="subscription" status={customer.subscription.status} />{' '}
-                      {customer.subscription.planName}
-                    </>
-                  ) : (
-                    'Sem assinatura'
-                  )}
-                </td>
-                <td>{formatDate(customer.createdAt)}</td>
-              </tr>
-            ))}
+            {list.data.items.map((customer) => {
+              const shown = customerIdentity(customer)
+              return (
+                <tr key={customer._id}>
+                  <td>
+                    <Link
+                      to="/admin"
+                      search={{ aba: 'clientes', cliente: customer._id }}
+                      className={styles.link}
+                    >
+                      {shown.name}
+                    </Link>
+                  </td>
+                  <td>{shown.email}</td>
+                  <td>{shown.document}</td>
+                  <td>
+                    {customer.subscription ? (
+                      <>
+                        <StatusBadge kind="subscription" status={customer.subscription.status} />{' '}
+                        {customer.subscription.planName}
+                      </>
+                    ) : (
+                      'Sem assinatura'
+                    )}
+                  </td>
+                  <td>{formatDate(customer.createdAt)}</td>
+                </tr>
+              )
+            })}
           </AdminTable>
           <Pager
             label="Páginas de clientes"

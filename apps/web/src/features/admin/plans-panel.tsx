@@ -1,11 +1,10 @@
-import { Portal } from '@ark-ui/react/portal'
 import { planToDraft } from '@atendimento/domain/admin/plan-draft'
 import { billingCycleLabel, formatCents } from '@atendimento/domain/money'
 import type { AdminPlan, AdminPlanInput } from '@atendimento/domain/schemas/admin'
 import { Alert } from '@atendimento/ui/alert'
 import { AlertDialog } from '@atendimento/ui/alert-dialog'
 import { Button } from '@atendimento/ui/button'
-import * as Dialog from '@atendimento/ui/dialog'
+import { FormDialog } from '@atendimento/ui/form-dialog'
 import { LoadError } from '@atendimento/ui/load-error'
 import { PlanForm } from '@atendimento/ui/plan-form'
 import { Skeleton } from '@atendimento/ui/skeleton'
@@ -32,37 +31,25 @@ function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => 
       },
     })
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      preventClose={change.isPending}
+    <FormDialog
+      title={plan ? `Editar ${plan.name}` : 'Novo plano'}
+      description={
+        plan
+          ? 'Quem já assina mantém o preço contratado; o novo vale para novas assinaturas. A página inicial mostra a mudança em poucos segundos.'
+          : 'O plano entra à venda assim que for criado.'
+      }
+      busy={change.isPending}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{plan ? `Editar ${plan.name}` : 'Novo plano'}</Dialog.Title>
-              <Dialog.Description>
-                {plan
-                  ? 'Quem já assina mantém o preço contratado; o novo vale para novas assinaturas. A página inicial mostra a mudança em poucos segundos.'
-                  : 'O plano entra à venda assim que for criado.'}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <PlanForm
-                {...(plan && { initial: planToDraft(plan), active: plan.active })}
-                submitLabel={plan ? 'Salvar plano' : 'Criar plano'}
-                busy={change.isPending}
-                {...(change.isError && { error: failureText(change.error, UNEXPECTED) })}
-                onSubmit={save}
-                onCancel={onClose}
-              />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <PlanForm
+        {...(plan && { initial: planToDraft(plan), active: plan.active })}
+        submitLabel={plan ? 'Salvar plano' : 'Criar plano'}
+        busy={change.isPending}
+        {...(change.isError && { error: failureText(change.error, UNEXPECTED) })}
+        onSubmit={save}
+        onCancel={onClose}
+      />
+    </FormDialog>
   )
 }
 

@@ -1,4 +1,5 @@
-import { DEMO } from '@atendimento/mocks/store'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
+import { refuse } from '@atendimento/mocks/responder'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'
@@ -33,6 +34,9 @@ export const MissingFields: Story = {
 
 /** A wrong password: the 'Erro no login' toast with the server's message. */
 export const WrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(...refuse('login', 401, 'badCredentials'))
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/^Email/), DEMO.email)
     await userEvent.type(canvas.getByLabelText(/^Senha/), 'senha-errada')

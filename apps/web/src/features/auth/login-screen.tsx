@@ -9,7 +9,8 @@ import { notify } from '../shell/notify.ts'
 import { useLogin } from './auth-mutations.ts'
 import { useSession } from './session-provider.tsx'
 
-export function LoginScreen() {
+/** /login; `returnTo` is where to go once signed in (checked by the route), else the dashboard. */
+export function LoginScreen({ returnTo }: { returnTo?: string | undefined } = {}) {
   const { signIn } = useSession()
   const navigate = useNavigate()
   const login = useLogin()
@@ -20,7 +21,7 @@ export function LoginScreen() {
       onSuccess: async (session) => {
         signIn({ ...session, rememberMe: credentials.rememberMe })
         void notify('success', TOASTS.loginSuccess)
-        await navigate({ to: '/dashboard' })
+        await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/dashboard' }))
       },
       // The failure is told once, by the alert in the form ('Erro no login' and why).
     })

@@ -1,4 +1,4 @@
-import { DEMO } from '@atendimento/mocks/store'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'

@@ -1,14 +1,13 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
-import { AUTH_ROWS } from '@atendimento/domain/contract/rows/auth-rows'
 import { worker } from '@atendimento/mocks/browser'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
+import { refuse } from '@atendimento/mocks/responder'
 import { scenarios } from '@atendimento/mocks/scenarios'
-import { DEMO } from '@atendimento/mocks/store'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { callApi } from '../../api/call-api.ts'
 import { renderRoute } from '../../testing/render-route.tsx'
 import { field } from '../account/testing/locators.ts'
-import { rememberMockSession } from '../account/testing/session.ts'
+import { rememberSession } from '../account/testing/session.ts'
 
 afterEach(() => localStorage.clear())
 
@@ -38,7 +37,6 @@ describe('password recovery', () => {
   })
 
   it('spreads a pasted code, validates it and goes to /alterar-senha', async () => {
-    await callApi(AUTH_ROWS.forgotPassword, { body: { email: DEMO.email } })
     const { router } = await renderRoute(`/validar-codigo?email=${encodeURIComponent(DEMO.email)}`)
     await box(2).click()
     const data = new DataTransfer()
@@ -57,6 +55,7 @@ describe('password recovery', () => {
     const { router } = await renderRoute(`/validar-codigo?email=${encodeURIComponent(DEMO.email)}`)
     await page.getByRole('button', { name: 'Validar código' }).click()
     await expect.element(page.getByText('Digite o código de 6 caracteres')).toBeVisible()
+    worker.use(...refuse('validateCode', 400, 'codeRefused'))
     await box(1).click()
     await userEvent.keyboard('ZZZZZZ')
     await page.getByRole('button', { name: 'Validar código' }).click()
@@ -84,7 +83,6 @@ describe('password recovery', () => {
   })
 
   it('sets the new password with the code and goes to /login', async () => {
-    await callApi(AUTH_ROWS.forgotPassword, { body: { email: DEMO.email } })
     const { router } = await renderRoute(
       `/alterar-senha?email=${encodeURIComponent(DEMO.email)}&code=${DEMO.recoveryCode}`,
     )
@@ -101,7 +99,7 @@ describe('password recovery', () => {
   })
 
   it("is 'Editar senha' when signed in, and goes to /dashboard", async () => {
-    rememberMockSession()
+    rememberSession()
     const { router } = await renderRoute('/alterar-senha')
     await expect.element(page.getByRole('heading', { name: 'Editar senha' })).toBeVisible()
     await page.getByRole('button', { name: 'Alterar senha' }).click()

@@ -1,4 +1,4 @@
-import { MOCK_CEPS } from '@atendimento/mocks/handlers/cep'
+import { MOCK_CEPS } from '@atendimento/mocks/cep'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'

@@ -5,6 +5,7 @@ import { worker } from '@atendimento/mocks/browser'
 import { scenarios } from '@atendimento/mocks/scenarios'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { runOnTheRealApi, signUp } from '../../testing/real-api/real-api.ts'
 import { renderRoute } from '../../testing/render-route.tsx'
 import { acceptTerms, field } from '../account/testing/locators.ts'
 
@@ -21,6 +22,17 @@ async function fillPerson(email = 'nova.pessoa@exemplo.com.br') {
 async function typeCep(cep: string) {
   await field('CEP').fill(cep)
   await userEvent.tab()
+}
+
+async function completeAndSubmit(email: string) {
+  await fillPerson(email)
+  await typeCep('01310100')
+  await expect.element(field('Cidade')).toHaveValue('São Paulo')
+  await field('Número').fill('1000')
+  await field('Senha').fill('segredo1')
+  await field('Confirmar senha').fill('segredo1')
+  await acceptTerms()
+  await page.getByRole('button', { name: 'Criar conta' }).click()
 }
 
 describe('/registro', () => {
@@ -86,16 +98,23 @@ describe('/registro', () => {
     await expect.element(page.getByText('CPF ou CNPJ inválido')).toBeVisible()
   })
 
+  it("shows 'Erro no registro' with the server's message once, in the form (no toast)", async () => {
+    worker.use(...scenarios.unavailable('register'))
+    await renderRoute('/registro')
+    await completeAndSubmit('outra.pessoa@exemplo.com.br')
+    const alert = page.getByRole('alert').filter({ hasText: 'Erro no registro' })
+    await expect.element(alert).toBeVisible()
+    await expect.element(alert.getByText(API_MESSAGES.restarting)).toBeVisible()
+    expect(page.getByText('Erro no registro').elements()).toHaveLength(1)
+  }, 30_000)
+})
+
+describe('/registro, on the real API', () => {
+  runOnTheRealApi()
+
   it('creates the account, signs in and goes to /#precos after 1.5 s', async () => {
     const { router, store } = await renderRoute('/registro')
-    await fillPerson()
-    await typeCep('01310100')
-    await expect.element(field('Cidade')).toHaveValue('São Paulo')
-    await field('Número').fill('1000')
-    await field('Senha').fill('segredo1')
-    await field('Confirmar senha').fill('segredo1')
-    await acceptTerms()
-    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await completeAndSubmit('nova.pessoa@exemplo.com.br')
     await expect.element(page.getByText('Conta criada com sucesso!')).toBeVisible()
     expect(router.state.location.pathname).toBe('/registro')
     await expect.poll(() => router.state.location.href, { timeout: 3000 }).toBe('/#precos')
@@ -103,20 +122,10 @@ describe('/registro', () => {
     expect(store.get(sessionAtom).status).toBe('authenticated')
   }, 30_000)
 
-  async function completeAndSubmit(email: string) {
-    await fillPerson(email)
-    await typeCep('01310100')
-    await expect.element(field('Cidade')).toHaveValue('São Paulo')
-    await field('Número').fill('1000')
-    await field('Senha').fill('segredo1')
-    await field('Confirmar senha').fill('segredo1')
-    await acceptTerms()
-    await page.getByRole('button', { name: 'Criar conta' }).click()
-  }
-
   it('answers a taken e-mail as the API does: no word of the account, links to sign in and recover', async () => {
+    const taken = await signUp()
     const { router } = await renderRoute('/registro')
-    await completeAndSubmit('cliente@exemplo.com.br')
+    await completeAndSubmit(taken.email)
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Cadastro recebido' }))
       .toBeVisible()
@@ -126,15 +135,5 @@ describe('/registro', () => {
       .not.toBeInTheDocument()
     await page.getByRole('link', { name: 'recuperar a senha' }).click()
     await expect.poll(() => router.state.location.pathname).toBe('/esqueci-senha')
-  }, 30_000)
-
-  it("shows 'Erro no registro' with the server's message once, in the form (no toast)", async () => {
-    worker.use(...scenarios.unavailable('register'))
-    await renderRoute('/registro')
-    await completeAndSubmit('outra.pessoa@exemplo.com.br')
-    const alert = page.getByRole('alert').filter({ hasText: 'Erro no registro' })
-    await expect.element(alert).toBeVisible()
-    await expect.element(alert.getByText(API_MESSAGES.restarting)).toBeVisible()
-    expect(page.getByText('Erro no registro').elements()).toHaveLength(1)
   }, 30_000)
 })

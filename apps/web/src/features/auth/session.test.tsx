@@ -1,17 +1,20 @@
 import { makeUser } from '@atendimento/domain/testing/user'
 import { worker } from '@atendimento/mocks/browser'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
 import { scenarios } from '@atendimento/mocks/scenarios'
-import { DEMO } from '@atendimento/mocks/store'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { renderRoute } from '../../testing/render-route.tsx'
-import { rememberMockSession } from '../account/testing/session.ts'
+import { rememberSession } from '../account/testing/session.ts'
 import { sessionAtom, settledSession, signOut } from './session.ts'
 import { useSession } from './session-provider.tsx'
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})
 
 function Orphan() {
   useSession()
@@ -28,7 +31,7 @@ describe('session start (spec section 4)', () => {
   })
 
   it('validates a remembered token and stays signed in on a reload of /dashboard', async () => {
-    rememberMockSession()
+    rememberSession()
     const { router, store } = await renderRoute('/dashboard')
     const session = await settledSession(store)
     expect(session.status).toBe('authenticated')
@@ -46,9 +49,29 @@ describe('session start (spec section 4)', () => {
     expect(localStorage.getItem('user_data')).toBeNull()
   })
 
-  it('clears token, user data and remember flag when the check fails', async () => {
+  it("keeps a session signed in without 'Lembrar de mim' in its tab (sessionStorage)", async () => {
+    sessionStorage.setItem('auth_token', DEMO.token)
+    sessionStorage.setItem('user_data', JSON.stringify(makeUser()))
+    const { router, store } = await renderRoute('/dashboard')
+    expect((await settledSession(store)).status).toBe('authenticated')
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(localStorage.getItem('auth_token')).toBeNull()
+  })
+
+  it('keeps the session, unverified, when the check gets no answer (later ruling)', async () => {
     worker.use(...scenarios.networkError('validateToken'))
-    rememberMockSession()
+    rememberSession()
+    localStorage.setItem('user_data', JSON.stringify(makeUser()))
+    const { store } = await renderRoute('/login')
+    const session = await settledSession(store)
+    expect(session).toMatchObject({ status: 'authenticated', unverified: true })
+    expect(localStorage.getItem('auth_token')).toBe(DEMO.token)
+  })
+
+  it('clears token, user data and remember flag when the server says the token is invalid', async () => {
+    worker.use(...scenarios.sessionExpired())
+    rememberSession()
+    localStorage.setItem('user_data', JSON.stringify(makeUser()))
     const { store } = await renderRoute('/login')
     expect((await settledSession(store)).status).toBe('anonymous')
     expect(localStorage.getItem('auth_token')).toBeNull()
@@ -57,7 +80,7 @@ describe('session start (spec section 4)', () => {
 
   it('logs out locally even when the logout call fails', async () => {
     worker.use(http.post('*/api/auth/logout', () => HttpResponse.error()))
-    rememberMockSession()
+    rememberSession()
     const { router, store } = await renderRoute('/dashboard')
     await settledSession(store)
     await signOut(store)
@@ -71,7 +94,7 @@ describe('offline start', () => {
   it('keeps a remembered session while offline and checks it once the network is back', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
-      rememberMockSession()
+      rememberSession()
       localStorage.setItem('user_data', JSON.stringify(makeUser()))
       worker.use(...scenarios.sessionExpired())
       const { store } = await renderRoute('/')
@@ -89,7 +112,7 @@ describe('offline start', () => {
   it('still drops a remembered token whose stored user is unreadable', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
-      rememberMockSession()
+      rememberSession()
       localStorage.setItem('user_data', '{broken')
       const { store } = await renderRoute('/')
       expect((await settledSession(store)).status).toBe('anonymous')
@@ -104,7 +127,7 @@ describe('re-validation while signed in', () => {
   it('checks the token again every 5 minutes and leaves when it no longer holds', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     try {
-      rememberMockSession()
+      rememberSession()
       const { router, store } = await renderRoute('/dashboard')
       await settledSession(store)
       worker.use(...scenarios.sessionExpired())
@@ -122,7 +145,7 @@ describe('route guards', () => {
   it.each(['/login', '/registro', '/esqueci-senha'])(
     'send a signed-in visitor from %s to /',
     async (path) => {
-      rememberMockSession()
+      rememberSession()
       const { router } = await renderRoute(path)
       await expect.poll(() => router.state.location.pathname).toBe('/')
     },
@@ -134,7 +157,7 @@ describe('route guards', () => {
   })
 
   it('send a visitor whose token expires on the dashboard to /login', async () => {
-    rememberMockSession()
+    rememberSession()
     const { router, store } = await renderRoute('/dashboard')
     await settledSession(store)
     worker.use(...scenarios.sessionExpired())

@@ -15,7 +15,13 @@ import { type Atom, atom, type createStore } from 'jotai'
 export type SessionState =
   | { status: 'loading' }
   | { status: 'anonymous'; ended?: 'logout' | 'expired' }
-  | { status: 'authenticated'; token: string; user: User }
+  | {
+      status: 'authenticated'
+      token: string
+      user: User
+      /** The last check got no answer (server or network down): kept, and checked again. */
+      unverified?: true
+    }
 
 export type AppStore = ReturnType<typeof createStore>
 export type SignedInState = Extract<SessionState, { status: 'authenticated' }>
@@ -37,7 +43,21 @@ export function signedInAtom(start: SignedInState): Atom<SignedInState> {
 }
 
 export function clearStoredSession(keys: readonly string[] = SESSION_STORAGE_KEYS) {
-  for (const key of keys) localStorage.removeItem(key)
+  for (const key of keys) {
+    localStorage.removeItem(key)
+    sessionStorage.removeItem(key)
+  }
+}
+
+/**
+ * Where the session lives (later ruling on sessions): localStorage when remembered, else the
+ * tab's sessionStorage, which keeps it across reloads of the tab and not beyond the browser
+ * session.
+ */
+export function sessionStorageArea(): Storage {
+  return localStorage.getItem(AUTH_TOKEN_KEY) && localStorage.getItem(REMEMBER_ME_KEY) === 'true'
+    ? localStorage
+    : sessionStorage
 }
 
 export function becomeAnonymous(store: AppStore, ended?: 'logout' | 'expired') {
@@ -51,7 +71,7 @@ export function becomeAnonymous(store: AppStore, ended?: 'logout' | 'expired') {
  */
 const sessionCheck = () => import('./session-check.ts')
 
-/** Asks the server whether the token still holds; anything but a clear yes ends the session. */
+/** Asks the server whether the token still holds; only a clear no ends the session. */
 export async function revalidate(store: AppStore, token: string): Promise<void> {
   return (await sessionCheck()).revalidate(store, token)
 }
@@ -61,10 +81,19 @@ export async function signOut(store: AppStore): Promise<void> {
   return (await sessionCheck()).signOut(store)
 }
 
-/** Spec section 4: a remembered token is checked with the server; any other token is dropped. */
+/**
+ * A remembered token (localStorage) or this tab's (sessionStorage) is checked with the server;
+ * a local token not marked remembered, left by an older version, is dropped.
+ */
 export async function startSession(store: AppStore): Promise<void> {
-  const token = localStorage.getItem(AUTH_TOKEN_KEY)
-  const decision = decideSessionStart({ token, rememberMe: localStorage.getItem(REMEMBER_ME_KEY) })
+  const local = localStorage.getItem(AUTH_TOKEN_KEY)
+  const rememberMe = localStorage.getItem(REMEMBER_ME_KEY)
+  const tabToken = sessionStorage.getItem(AUTH_TOKEN_KEY)
+  const decision = decideSessionStart({ token: local, rememberMe, tabToken })
+  if (local && rememberMe !== 'true') {
+    for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key)
+  }
+  const token = local && rememberMe === 'true' ? local : tabToken
   if (decision === 'validate' && token) return revalidate(store, token)
   if (decision === 'discard') clearStoredSession()
   store.set(sessionAtom, { status: 'anonymous' })
@@ -74,16 +103,18 @@ export function signIn(
   store: AppStore,
   { token, user, rememberMe }: { token: string; user: User; rememberMe: boolean },
 ) {
-  localStorage.setItem(AUTH_TOKEN_KEY, token)
-  localStorage.setItem(USER_DATA_KEY, JSON.stringify(user))
-  localStorage.setItem(REMEMBER_ME_KEY, String(rememberMe))
+  clearStoredSession()
+  const area = rememberMe ? localStorage : sessionStorage
+  area.setItem(AUTH_TOKEN_KEY, token)
+  area.setItem(USER_DATA_KEY, JSON.stringify(user))
+  area.setItem(REMEMBER_ME_KEY, String(rememberMe))
   store.set(sessionAtom, { status: 'authenticated', token, user })
 }
 
 export function replaceUser(store: AppStore, user: User) {
   const session = store.get(sessionAtom)
   if (session.status !== 'authenticated') return
-  localStorage.setItem(USER_DATA_KEY, JSON.stringify(user))
+  sessionStorageArea().setItem(USER_DATA_KEY, JSON.stringify(user))
   store.set(sessionAtom, { ...session, user })
 }
 

@@ -1,4 +1,5 @@
 import { canAddToCart, preselectVariant } from '@atendimento/domain/cart'
+import { productQuoteIntent, quoteItemName } from '@atendimento/domain/cart-quote'
 import type { Product } from '@atendimento/domain/catalogue/types'
 import { formatReais } from '@atendimento/domain/money'
 import { Button } from '@atendimento/ui/button'
@@ -34,7 +35,7 @@ export function ProductScreen({ product }: { product: Product }) {
     }
     void notify('success', {
       title: 'Produto adicionado ao carrinho!',
-      description: variant ? `${product.title} (${variant.name})` : product.title,
+      description: quoteItemName(product.title, variant?.name),
     })
   }
 
@@ -75,7 +76,7 @@ export function ProductScreen({ product }: { product: Product }) {
             </Button>
           </div>
           <QuoteActions
-            intent={{ type: 'produto', name: product.title, category: product.category }}
+            intent={productQuoteIntent(product, variant)}
             disabled={!product.available}
           />
         </div>

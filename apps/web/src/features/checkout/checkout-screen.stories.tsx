@@ -1,4 +1,5 @@
-import { SANDBOX_CARDS } from '@atendimento/mocks/billing'
+import { refusedMessage, SANDBOX_REFUSAL_REASONS } from '@atendimento/domain/contract/messages'
+import { answer, refuse } from '@atendimento/mocks/responder'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'
@@ -86,13 +87,16 @@ async function payWith({ canvas, userEvent }: PlayContext, cardNumber: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Pagar e assinar' }))
 }
 
-/** A refused sandbox card: 'Erro no pagamento', and the form stays for another card. */
+/** A refused card: 'Erro no pagamento', and the form stays for another card. */
 export const Refused: Story = {
   args: { url: '/subscribe/plano-essencial', session: 'novo' },
-  beforeEach: withoutPeerConnection,
+  beforeEach({ msw }) {
+    msw.use(...refuse('createSubscription', 402, refusedMessage(SANDBOX_REFUSAL_REASONS.declined)))
+    return withoutPeerConnection()
+  },
   play: async (context) => {
     const { canvas, canvasElement } = context
-    await payWith(context, SANDBOX_CARDS.refused[0])
+    await payWith(context, '5184 0197 4037 3151')
     const body = within(canvasElement.ownerDocument.body)
     await waitFor(() => expect(body.getAllByText('Erro no pagamento')[0]).toBeVisible(), {
       timeout: 4000,
@@ -106,7 +110,7 @@ export const Approved: Story = {
   args: { url: '/subscribe/plano-essencial', session: 'novo' },
   beforeEach: withoutPeerConnection,
   play: async (context) => {
-    await payWith(context, SANDBOX_CARDS.approved)
+    await payWith(context, '4444 4444 4444 4444')
     await waitFor(() => expect(context.canvas.getByText('Pagamento Aprovado!')).toBeVisible(), {
       timeout: 4000,
     })
@@ -139,9 +143,12 @@ export const PixIssued: Story = {
   },
 }
 
-/** The mocks' sandbox pays a Pix at its second status check: 'Pagamento Aprovado!'. */
+/** The status check answers paid: 'Pagamento Aprovado!'. */
 export const PixPaid: Story = {
   args: { url: '/subscribe/plano-essencial', session: 'novo' },
+  beforeEach({ msw }) {
+    msw.use(...answer('pixStatus', ({ input }) => ({ pixId: input.body.pixId, status: 'paid' })))
+  },
   play: async (context) => {
     await choosePix(context)
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Gerar código Pix' }))

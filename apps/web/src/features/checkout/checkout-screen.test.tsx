@@ -1,14 +1,17 @@
+import { refusedMessage, SANDBOX_REFUSAL_REASONS } from '@atendimento/domain/contract/messages'
 import { isValidBrCode } from '@atendimento/domain/pix/br-code'
 import { makeCpf } from '@atendimento/domain/testing/documents'
 import { worker } from '@atendimento/mocks/browser'
-import { MOCK_PUBLIC_IP } from '@atendimento/mocks/handlers/ip-lookup'
-import { DEMO } from '@atendimento/mocks/store'
-import { HttpResponse, http } from 'msw'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
+import { MOCK_PUBLIC_IP } from '@atendimento/mocks/ip-lookup'
+import { answer, refuse } from '@atendimento/mocks/responder'
+import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { runOnTheRealApi, signUp } from '../../testing/real-api/real-api.ts'
 import { renderRoute } from '../../testing/render-route.tsx'
 import { acceptTerms, field } from '../account/testing/locators.ts'
-import { rememberMockSession } from '../account/testing/session.ts'
+import { rememberSession } from '../account/testing/session.ts'
 
 beforeEach(() => {
   // No peer connections here: the IP comes from the (mocked) lookup services at once.
@@ -46,7 +49,7 @@ describe('/subscribe/$planId', () => {
   })
 
   it('shows the summary and, signed in, goes from the plan details straight to payment', async () => {
-    rememberMockSession(DEMO.newUserToken)
+    rememberSession(DEMO.newUserToken)
     await renderRoute('/subscribe/plano-essencial')
     const summary = page.getByRole('complementary', { name: 'Plano Essencial' })
     await expect.element(summary).toBeVisible()
@@ -59,7 +62,7 @@ describe('/subscribe/$planId', () => {
   })
 
   it('validates the card and clears an error when its field is edited', async () => {
-    rememberMockSession(DEMO.newUserToken)
+    rememberSession(DEMO.newUserToken)
     await renderRoute('/subscribe/plano-essencial')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await page.getByRole('button', { name: 'Pagar e assinar' }).click()
@@ -68,8 +71,8 @@ describe('/subscribe/$planId', () => {
     await expect.element(page.getByText('Número do cartão é obrigatório')).not.toBeInTheDocument()
   })
 
-  it("pays, shows 'Pagamento Aprovado!' and goes to /dashboard after 2 s", async () => {
-    rememberMockSession(DEMO.newUserToken)
+  it("pays, shows 'Pagamento Aprovado!' and stays on the confirmation until the customer leaves", async () => {
+    rememberSession(DEMO.newUserToken)
     const bodies = captureBody('/subscription/plano-essencial')
     const { router } = await renderRoute('/subscribe/plano-essencial')
     await page.getByRole('button', { name: 'Continuar' }).click()
@@ -78,7 +81,8 @@ describe('/subscribe/$planId', () => {
     await expect.element(page.getByText('Pagamento Aprovado!')).toBeVisible()
     await expect.element(page.getByText('Pagamento aprovado!')).toBeVisible()
     expect(router.state.location.pathname).toBe('/subscribe/plano-essencial')
-    await expect.poll(() => router.state.location.pathname, { timeout: 3000 }).toBe('/dashboard')
+    await page.getByRole('link', { name: 'Ir para o meu painel' }).click()
+    await expect.poll(() => router.state.location.pathname).toBe('/dashboard')
     expect(bodies[0]).toMatchObject({
       remoteIp: MOCK_PUBLIC_IP,
       creditCard: { number: '4444444444444444', holderName: 'MARIANA COSTA' },
@@ -87,7 +91,10 @@ describe('/subscribe/$planId', () => {
   })
 
   it("shows 'Erro no pagamento' once, in the step, for a refused card", async () => {
-    rememberMockSession(DEMO.newUserToken)
+    worker.use(
+      ...refuse('createSubscription', 402, refusedMessage(SANDBOX_REFUSAL_REASONS.declined)),
+    )
+    rememberSession(DEMO.newUserToken)
     await renderRoute('/subscribe/plano-essencial')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await fillCard('5184019740373151')
@@ -125,12 +132,31 @@ describe('/subscribe/$planId', () => {
       user: { email: 'pessoa.nova@exemplo.com.br', zipCode: '01310100', acceptedTerms: true },
       payment: { remoteIp: MOCK_PUBLIC_IP, taxId: makeCpf({ seed: 777 }) },
     })
-    expect(localStorage.getItem('auth_token')).toBeTruthy()
-    await expect.poll(() => router.state.location.pathname, { timeout: 3000 }).toBe('/dashboard')
+    expect(sessionStorage.getItem('auth_token')).toBeTruthy()
+    await page.getByRole('link', { name: 'Ir para o meu painel' }).click()
+    await expect.poll(() => router.state.location.pathname).toBe('/dashboard')
   }, 30_000)
 
+  it('offers a new code once the Pix expired', async () => {
+    rememberSession(DEMO.newUserToken)
+    worker.use(
+      ...answer('pixStatus', ({ input }) => ({ pixId: input.body.pixId, status: 'expired' })),
+    )
+    await renderRoute('/subscribe/plano-essencial')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByText('Pix', { exact: true }).click()
+    await page.getByRole('button', { name: 'Gerar código Pix' }).click()
+    await expect.element(page.getByText('O código Pix expirou')).toBeVisible()
+    await page.getByRole('button', { name: 'Gerar novo código' }).click()
+    await expect.element(page.getByRole('button', { name: 'Gerar novo código' })).toBeVisible()
+  })
+})
+
+describe('/subscribe/$planId, on the real API', () => {
+  runOnTheRealApi()
+
   it('pays with Pix: the QR code and the copy code, the status checked until paid, then /dashboard', async () => {
-    rememberMockSession(DEMO.newUserToken)
+    rememberSession((await signUp()).token)
     const { router } = await renderRoute('/subscribe/plano-essencial')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await page.getByText('Pix', { exact: true }).click()
@@ -140,24 +166,9 @@ describe('/subscribe/$planId', () => {
     const code = field('Código Pix copia e cola').element() as HTMLTextAreaElement
     expect(isValidBrCode(code.value)).toBe(true)
     await expect.element(page.getByText(/R\$\s49,90/).first()).toBeVisible()
-    // The mocks' sandbox Pix is pending at the first check and paid at the next, 3 s later.
+    // The API's sandbox Pix is pending at the first check and paid at the next, 3 s later.
     await expect.element(page.getByText('Pagamento Aprovado!'), { timeout: 8000 }).toBeVisible()
-    await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/dashboard')
-  })
-
-  it('offers a new code once the Pix expired', async () => {
-    rememberMockSession(DEMO.newUserToken)
-    worker.use(
-      http.post('*/api/subscription/pix/status', () =>
-        HttpResponse.json({ message: 'Sucesso', data: { pixId: 'x', status: 'expired' } }),
-      ),
-    )
-    await renderRoute('/subscribe/plano-essencial')
-    await page.getByRole('button', { name: 'Continuar' }).click()
-    await page.getByText('Pix', { exact: true }).click()
-    await page.getByRole('button', { name: 'Gerar código Pix' }).click()
-    await expect.element(page.getByText('O código Pix expirou')).toBeVisible()
-    await page.getByRole('button', { name: 'Gerar novo código' }).click()
-    await expect.element(page.getByRole('button', { name: 'Gerar novo código' })).toBeVisible()
+    await page.getByRole('link', { name: 'Ir para o meu painel' }).click()
+    await expect.poll(() => router.state.location.pathname).toBe('/dashboard')
   })
 })

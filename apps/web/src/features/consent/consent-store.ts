@@ -10,6 +10,7 @@ import {
 } from '@atendimento/domain/consent'
 import type { CookiePreferences } from '@atendimento/domain/schemas/cookie-preferences'
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '@atendimento/domain/storage-keys'
+import { readStoredTheme, storeTheme } from '../theme/theme-store.ts'
 
 export type ConsentChanges = Partial<Omit<CookiePreferences, 'essential'>>
 
@@ -28,6 +29,8 @@ export function readConsent(): ConsentState {
 
 function persist(state: ConsentState) {
   try {
+    // The theme follows the choice: kept across tabs only with functionality on (issue 29).
+    storeTheme(readStoredTheme(), state.consented && state.preferences.functionality)
     const entries = consentStorageEntries(state)
     if (!entries) {
       localStorage.removeItem(COOKIE_CONSENT_KEY)

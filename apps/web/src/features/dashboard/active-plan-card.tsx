@@ -23,11 +23,13 @@ const styles = {
     '& dd': { m: '0', fontWeight: 'medium' },
   }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  scheduled: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
 }
 
 /**
  * The current plan: name, price per cycle, next payment date, how it is paid, a downgrade
- * waiting for that date, 'Trocar de plano', 'Atualizar cartão' and 'Cancelar Assinatura'.
+ * waiting for that date with 'Manter plano atual' to undo it, 'Trocar de plano', 'Atualizar
+ * cartão' and 'Cancelar Assinatura'.
  */
 export function ActivePlanCard({
   subscription,
@@ -35,12 +37,18 @@ export function ActivePlanCard({
   onCancel,
   onChangePlan,
   onUpdateCard,
+  onKeepPlan,
+  keeping = false,
 }: {
   subscription: Subscription
   plan: PaymentTarget
   onCancel: () => void
   onChangePlan: () => void
   onUpdateCard: () => void
+  /** Undoes the scheduled downgrade. */
+  onKeepPlan: () => void
+  /** While that runs. */
+  keeping?: boolean
 }) {
   const scheduled = subscription.scheduledPlan
   return (
@@ -71,7 +79,18 @@ export function ActivePlanCard({
             {scheduled && (
               <>
                 <dt>{PLAN_CHANGE_TEXTS.scheduled}</dt>
-                <dd>{scheduledChangeNotice(scheduled.name, scheduled.effectiveAt)}</dd>
+                <dd className={styles.scheduled}>
+                  <span>{scheduledChangeNotice(scheduled.name, scheduled.effectiveAt)}</span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={onKeepPlan}
+                    loading={keeping}
+                    loadingText={PLAN_CHANGE_TEXTS.keeping}
+                  >
+                    {PLAN_CHANGE_TEXTS.keep}
+                  </Button>
+                </dd>
               </>
             )}
           </dl>

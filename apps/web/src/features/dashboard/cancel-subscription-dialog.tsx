@@ -1,4 +1,5 @@
 import { CANCEL_DIALOG_CLOSE_MS } from '@atendimento/domain/constants'
+import { cancelDropsScheduledNotice } from '@atendimento/domain/plan-change'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { accessUntilLabel } from '@atendimento/domain/subscription'
 import { TOASTS } from '@atendimento/domain/toasts'
@@ -42,6 +43,11 @@ export function CancelSubscriptionDialog({
       }}
       planName={`plano ${planName}`}
       accessUntil={subscription ? accessUntilLabel(subscription) : ''}
+      notice={
+        subscription?.scheduledPlan
+          ? cancelDropsScheduledNotice(subscription.scheduledPlan, planName)
+          : undefined
+      }
       status={action.status}
       error={action.error}
       onConfirm={action.confirm}

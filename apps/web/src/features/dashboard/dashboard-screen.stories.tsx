@@ -1,8 +1,17 @@
 import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
+import {
+  ACTIVE_PROFISSIONAL,
+  CANCELED_ESSENCIAL,
+  CANCELED_STILL_RUNNING,
+  DOWNGRADES_SCHEDULED,
+  PAYMENTS_IN_EVERY_STATUS,
+  PENDING_PROFISSIONAL,
+  TRIALING_ESSENCIAL,
+} from '@atendimento/mocks/fixtures/billing'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
+import { answer } from '@atendimento/mocks/responder'
 import { scenarios } from '@atendimento/mocks/scenarios'
-import { DEMO } from '@atendimento/mocks/store'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { RouteStory } from '../account/route-story.tsx'
 
@@ -61,7 +70,7 @@ export const PlansGrid: Story = {
 export const OnlyCanceled: Story = {
   args: { url: '/dashboard?tab=plans' },
   beforeEach({ msw }) {
-    msw.use(...scenarios.subscriptionsWithStatus('canceled'))
+    msw.use(...answer('listSubscriptions', [CANCELED_ESSENCIAL]))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Você tem assinaturas canceladas/)).toBeVisible()
@@ -75,24 +84,7 @@ export const OnlyCanceled: Story = {
 export const CanceledStillRunning: Story = {
   args: { url: '/dashboard?tab=plans' },
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/subscription', () =>
-        HttpResponse.json({
-          message: 'ok',
-          data: [
-            {
-              _id: 's1',
-              planId: { _id: 'plano-essencial', name: 'Essencial', price: 4990 },
-              status: 'canceled',
-              // Ahead of any clock the story runs on.
-              nextBillingDate: '2099-12-24T12:00:00.000Z',
-              created_at: '2026-01-01T12:00:00.000Z',
-              canceledAt: '2026-03-01T12:00:00.000Z',
-            },
-          ],
-        }),
-      ),
-    )
+    msw.use(...answer('listSubscriptions', [CANCELED_STILL_RUNNING]))
   },
   play: async ({ canvas }) => {
     await expect(
@@ -107,7 +99,7 @@ export const CanceledStillRunning: Story = {
 export const PendingPayments: Story = {
   args: { url: '/dashboard?tab=plans' },
   beforeEach({ msw }) {
-    msw.use(...scenarios.subscriptionsWithStatus(['pending', 'trialing']))
+    msw.use(...answer('listSubscriptions', [PENDING_PROFISSIONAL, TRIALING_ESSENCIAL]))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Pagamentos Pendentes' })).toBeVisible()
@@ -119,12 +111,12 @@ export const PendingPayments: Story = {
 export const Payments: Story = {
   args: { url: '/dashboard?tab=payments' },
   beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.paymentsWithStatus(['paid', 'pending', 'failed', 'canceled', 'refunded'], 1),
-    )
+    msw.use(...answer('listUserPayments', PAYMENTS_IN_EVERY_STATUS))
   },
+  // Each payment is a card on phones and a table row from md up: one of the two is on screen.
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Reembolsado')).toBeVisible()
+    const labels = await canvas.findAllByText('Reembolsado')
+    await expect(labels.filter((label) => label.checkVisibility())).toHaveLength(1)
   },
 }
 
@@ -247,12 +239,40 @@ export const PlanChangeDowngrade: Story = {
 /** A downgrade waiting for the next billing date: on the card and in the history. */
 export const PlanChangeScheduled: Story = {
   args: { url: '/dashboard?tab=plans' },
+  beforeEach({ msw }) {
+    const scheduled = DOWNGRADES_SCHEDULED['plano-essencial'] ?? ACTIVE_PROFISSIONAL
+    msw.use(
+      ...answer('listSubscriptions', [scheduled, CANCELED_ESSENCIAL], { after: 'changePlan' }),
+    )
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Trocar de plano' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Trocar de plano' })
     await userEvent.click(within(dialog).getByText(/^Essencial:/))
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Agendar troca' }))
     await expect(await canvas.findByText(/Troca para o plano Essencial agendada/)).toBeVisible()
+  },
+}
+
+/** 'Manter plano atual': the scheduled downgrade undone, the card loaded again without it. */
+export const KeepCurrentPlan: Story = {
+  args: { url: '/dashboard?tab=plans' },
+  beforeEach({ msw }) {
+    const scheduled = DOWNGRADES_SCHEDULED['plano-essencial'] ?? ACTIVE_PROFISSIONAL
+    msw.use(
+      ...answer('listSubscriptions', [ACTIVE_PROFISSIONAL, CANCELED_ESSENCIAL], {
+        after: 'cancelScheduledChange',
+      }),
+      ...answer('listSubscriptions', [scheduled, CANCELED_ESSENCIAL]),
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Troca para o plano Essencial agendada/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Manter plano atual' }))
+    await waitFor(() => expect(screen.getByText('Troca cancelada!')).toBeVisible())
+    await waitFor(() =>
+      expect(canvas.queryByText(/Troca para o plano Essencial agendada/)).not.toBeInTheDocument(),
+    )
   },
 }
 

@@ -1,14 +1,20 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { LIST_LOAD_MESSAGES } from '@atendimento/domain/messages'
 import { worker } from '@atendimento/mocks/browser'
+import {
+  CANCELED_ESSENCIAL,
+  CANCELED_STILL_RUNNING,
+  PAYMENTS_IN_EVERY_STATUS,
+  PENDING_PROFISSIONAL,
+  TRIALING_ESSENCIAL,
+} from '@atendimento/mocks/fixtures/billing'
+import { answer, refuse } from '@atendimento/mocks/responder'
 import { scenarios } from '@atendimento/mocks/scenarios'
-import { DEMO } from '@atendimento/mocks/store'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { page } from 'vitest/browser'
 import { renderRoute } from '../../testing/render-route.tsx'
-import { field } from '../account/testing/locators.ts'
-import { rememberMockSession } from '../account/testing/session.ts'
+import { rememberSession } from '../account/testing/session.ts'
 
 beforeEach(() => vi.stubGlobal('RTCPeerConnection', undefined))
 afterEach(() => {
@@ -16,50 +22,12 @@ afterEach(() => {
   localStorage.clear()
 })
 
+// The fixed world's demo customer: an active Profissional, a canceled Essencial, a payment
+// history. Journeys that change the lists run on the real API (account-journeys.test.tsx).
 describe('/dashboard', () => {
-  it('shows the profile read-only, edits it with Editar, Salvar and Cancelar', async () => {
-    rememberMockSession()
-    await renderRoute('/dashboard')
-    await expect.element(page.getByRole('heading', { name: 'Minha Conta', level: 1 })).toBeVisible()
-    await expect.element(page.getByText(DEMO.email)).toBeVisible()
-    await expect
-      .element(page.getByRole('link', { name: 'Minha Conta' }))
-      .toHaveAttribute('aria-current', 'page')
-
-    await page.getByRole('button', { name: 'Editar' }).click()
-    await page.getByRole('button', { name: 'Cancelar' }).click()
-    await expect.element(page.getByRole('button', { name: 'Editar' })).toBeVisible()
-
-    await page.getByRole('button', { name: 'Editar' }).click()
-    await expect.element(field('CEP')).toHaveValue('01310-100')
-    await field('Nome').fill('')
-    await page.getByRole('button', { name: 'Salvar' }).click()
-    await expect.element(page.getByText('Nome é obrigatório')).toBeVisible()
-    await field('Nome').fill('  Mariana Souza  ')
-    await page.getByRole('button', { name: 'Salvar' }).click()
-    await expect.element(page.getByText('Perfil atualizado!')).toBeVisible()
-    await expect.element(page.getByText('Mariana Souza', { exact: true })).toBeVisible()
-    expect(JSON.parse(localStorage.getItem('user_data') ?? '{}').name).toBe('Mariana Souza')
-  })
-
-  it('asks for the password to change the e-mail, keeps the old one until the link is opened', async () => {
-    rememberMockSession()
-    await renderRoute('/dashboard')
-    await page.getByRole('button', { name: 'Editar' }).click()
-    await field('Email').fill('mariana.nova@exemplo.com.br')
-    await page.getByRole('button', { name: 'Salvar' }).click()
-    await expect
-      .element(page.getByText('Digite sua senha atual para trocar o e-mail'))
-      .toBeVisible()
-    await field('Senha atual').fill(DEMO.password)
-    await page.getByRole('button', { name: 'Salvar' }).click()
-    await expect.element(page.getByText('Confirme o novo e-mail')).toBeVisible()
-    await expect.element(page.getByText(DEMO.email)).toBeVisible()
-  })
-
   it("shows 'Erro ao atualizar perfil' with the server's message once, in the form", async () => {
     worker.use(...scenarios.unavailable('updateProfile'))
-    rememberMockSession()
+    rememberSession()
     await renderRoute('/dashboard')
     await page.getByRole('button', { name: 'Editar' }).click()
     await page.getByRole('button', { name: 'Salvar' }).click()
@@ -71,7 +39,7 @@ describe('/dashboard', () => {
   })
 
   it('keeps ?tab= in the URL and falls back to the account tab', async () => {
-    rememberMockSession()
+    rememberSession()
     const { router } = await renderRoute('/dashboard?tab=nada')
     await expect.element(page.getByRole('heading', { name: 'Minha Conta', level: 1 })).toBeVisible()
     await page.getByRole('link', { name: 'Segurança' }).click()
@@ -86,7 +54,7 @@ describe('/dashboard', () => {
   })
 
   it('highlights Planos e Pagamentos on the payments tab', async () => {
-    rememberMockSession()
+    rememberSession()
     await renderRoute('/dashboard?tab=payments')
     await expect
       .element(page.getByRole('link', { name: 'Planos e Pagamentos' }))
@@ -102,24 +70,32 @@ describe('/dashboard', () => {
       http.get('*/api/recurrence/user', ({ request }) => {
         statuses.push(new URL(request.url).searchParams.get('status'))
       }),
-      ...scenarios.paymentsWithStatus(['paid', 'pending', 'failed', 'canceled', 'refunded'], 1),
+      ...answer('listUserPayments', ({ input }) =>
+        PAYMENTS_IN_EVERY_STATUS.filter(
+          (payment) => !input.query.status || payment.status === input.query.status,
+        ),
+      ),
     )
-    rememberMockSession()
+    rememberSession()
     await renderRoute('/dashboard?tab=payments')
     const history = page.getByRole('region', { name: 'Histórico de pagamentos' })
+    // On this narrow page each payment is a card (the list comes before the desktop's table).
+    const badge = (label: string) => history.getByText(label, { exact: true }).first()
     for (const label of ['Pago', 'Pendente', 'Falhou', 'Cancelado', 'Reembolsado']) {
-      await expect.element(history.getByText(label, { exact: true })).toBeVisible()
+      await expect.element(badge(label)).toBeVisible()
     }
     await history.getByRole('button', { name: 'Pendentes' }).click()
-    await expect.element(history.getByText('Pago', { exact: true })).not.toBeInTheDocument()
-    await expect.element(history.getByText('Pendente', { exact: true })).toBeVisible()
+    await expect.element(badge('Pago')).not.toBeInTheDocument()
+    await expect.element(badge('Pendente')).toBeVisible()
     await history.getByRole('button', { name: 'Pagos' }).click()
-    await expect.element(history.getByText('Pendente', { exact: true })).not.toBeInTheDocument()
+    // The pending list leaves while the paid one loads: the paid badge shows once it came.
+    await expect.element(badge('Pago')).toBeVisible()
+    await expect.element(badge('Pendente')).not.toBeInTheDocument()
     expect(statuses).toEqual([null, 'pending', 'paid'])
   })
 
   it("shows each payment's method and opens a paid one's printable receipt with 'Ver recibo'", async () => {
-    rememberMockSession()
+    rememberSession()
     const { router } = await renderRoute('/dashboard?tab=payments')
     const history = page.getByRole('region', { name: 'Histórico de pagamentos' })
     await expect.element(history.getByText('Visa final 4444').first()).toBeVisible()
@@ -135,36 +111,9 @@ describe('/dashboard', () => {
     await expect.element(page.getByRole('button', { name: 'Imprimir recibo' })).toBeVisible()
   })
 
-  it("updates the card with 'Atualizar cartão' without a new payment; a refused card says why", async () => {
-    const payments: string[] = []
-    worker.use(
-      http.post('*/api/subscription/*', ({ request }) => {
-        payments.push(request.url)
-      }),
-    )
-    rememberMockSession()
-    await renderRoute('/dashboard?tab=plans')
-    const current = page.getByRole('region', { name: /Plano atual/ })
-    await expect.element(current.getByText('Visa final 4444')).toBeVisible()
-    await current.getByRole('button', { name: 'Atualizar cartão' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Atualizar cartão' })
-    await dialog.getByLabelText('Nome do portador').fill('rafael lima')
-    await dialog.getByLabelText('Número do cartão').fill('5184019740373151')
-    await dialog.getByLabelText('Mês').fill('12')
-    await dialog.getByLabelText('Ano').fill(String(new Date().getFullYear() + 2))
-    await dialog.getByLabelText('CCV').fill('123')
-    await dialog.getByRole('button', { name: 'Salvar cartão' }).click()
-    await expect.element(dialog.getByText(/Transação não autorizada/)).toBeVisible()
-    await dialog.getByLabelText('Número do cartão').fill('5555555555554444')
-    await dialog.getByRole('button', { name: 'Salvar cartão' }).click()
-    await expect.element(dialog).not.toBeInTheDocument()
-    await expect.element(current.getByText('Mastercard final 4444')).toBeVisible()
-    expect(payments).toEqual([])
-  })
-
   it('lists pending and trial subscriptions with Continuar Pagamento', async () => {
-    worker.use(...scenarios.subscriptionsWithStatus(['pending', 'trialing']))
-    rememberMockSession()
+    worker.use(...answer('listSubscriptions', [PENDING_PROFISSIONAL, TRIALING_ESSENCIAL]))
+    rememberSession()
     await renderRoute('/dashboard?tab=plans')
     const pending = page.getByRole('region', { name: 'Pagamentos Pendentes' })
     await expect.element(pending.getByText(/Aguardando pagamento/)).toBeVisible()
@@ -175,50 +124,17 @@ describe('/dashboard', () => {
   })
 
   it("says 'Data não disponível' for a cancellation without a date", async () => {
-    worker.use(
-      http.get('*/api/subscription', () =>
-        Response.json({
-          message: 'ok',
-          data: [
-            {
-              _id: 's1',
-              planId: { _id: 'plano-essencial', name: 'Essencial', price: 4990 },
-              status: 'canceled',
-              nextBillingDate: '2026-04-01T12:00:00.000Z',
-              created_at: '2026-01-01T12:00:00.000Z',
-              canceledAt: null,
-            },
-          ],
-        }),
-      ),
-    )
-    rememberMockSession()
+    worker.use(...answer('listSubscriptions', [{ ...CANCELED_ESSENCIAL, canceledAt: null }]))
+    rememberSession()
     await renderRoute('/dashboard?tab=plans')
     await expect.element(page.getByText('Cancelada em: Data não disponível')).toBeVisible()
-    await expect.element(page.getByText('Acesso até: 01/04/2026')).toBeVisible()
+    await expect.element(page.getByText('Acesso até: 11/08/2025')).toBeVisible()
     await expect.element(page.getByText(/Você tem assinaturas canceladas/)).toBeVisible()
   })
 
   it('after cancelling, says until when the app keeps working, not to reactivate to use it again', async () => {
-    worker.use(
-      http.get('*/api/subscription', () =>
-        Response.json({
-          message: 'ok',
-          data: [
-            {
-              _id: 's1',
-              planId: { _id: 'plano-essencial', name: 'Essencial', price: 4990 },
-              status: 'canceled',
-              // Far ahead of any clock this test runs on: the paid period is still running.
-              nextBillingDate: '2099-12-24T12:00:00.000Z',
-              created_at: '2026-01-01T12:00:00.000Z',
-              canceledAt: '2026-03-01T12:00:00.000Z',
-            },
-          ],
-        }),
-      ),
-    )
-    rememberMockSession()
+    worker.use(...answer('listSubscriptions', [CANCELED_STILL_RUNNING]))
+    rememberSession()
     await renderRoute('/dashboard?tab=plans')
     await expect.element(page.getByText('Acesso até: 24/12/2099')).toBeVisible()
     await expect
@@ -227,45 +143,9 @@ describe('/dashboard', () => {
     expect(page.getByText(/voltar a usar o aplicativo/).elements()).toHaveLength(0)
   })
 
-  it('subscribes from the plan grid through the secure-payment modal', async () => {
-    rememberMockSession(DEMO.newUserToken)
-    await renderRoute('/dashboard?tab=plans')
-    await page.getByRole('button', { name: 'Assinar Agora' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Pagamento seguro' })
-    await field('Nome do portador').fill('Rafael Lima')
-    await field('Número do cartão').fill('4444444444444444')
-    await field('Mês').fill('10')
-    await field('Ano').fill(String(new Date().getFullYear() + 1))
-    await field('CCV').fill('321')
-    await dialog.getByRole('button', { name: /^Pagar/ }).click()
-    await expect.element(page.getByText('Pagamento aprovado!')).toBeVisible()
-    await expect.element(dialog).not.toBeInTheDocument()
-    await expect.element(page.getByRole('heading', { name: /Plano atual/ })).toBeVisible()
-  })
-
-  it('cancels: the dialog stays while processing and after success, then closes after 2 s', async () => {
-    worker.use(...scenarios.slow('cancelSubscription', { ms: 400 }))
-    rememberMockSession()
-    await renderRoute('/dashboard?tab=plans')
-    await page.getByRole('button', { name: 'Cancelar Assinatura' }).click()
-    const dialog = page.getByRole('alertdialog', { name: 'Cancelar assinatura' })
-    await expect.element(dialog.getByText(/30 dias/)).toBeVisible()
-    await dialog.getByRole('button', { name: 'Cancelar Assinatura' }).click()
-    await expect.element(dialog.getByRole('button', { name: 'Manter assinatura' })).toBeDisabled()
-    await userEvent.keyboard('{Escape}')
-    await expect.element(dialog).toBeVisible()
-    await expect.element(dialog.getByText('Assinatura cancelada!')).toBeVisible()
-    await userEvent.keyboard('{Escape}')
-    await expect.element(dialog).toBeVisible()
-    await expect.element(dialog, { timeout: 3000 }).not.toBeInTheDocument()
-    await expect
-      .element(page.getByRole('heading', { name: 'Assinaturas Canceladas' }))
-      .toBeVisible()
-  })
-
   it("shows 'Erro ao cancelar assinatura' with the server's message", async () => {
     worker.use(...scenarios.unavailable('cancelSubscription'))
-    rememberMockSession()
+    rememberSession()
     await renderRoute('/dashboard?tab=plans')
     await page.getByRole('button', { name: 'Cancelar Assinatura' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Cancelar assinatura' })
@@ -274,21 +154,10 @@ describe('/dashboard', () => {
     await expect.element(dialog.getByRole('button', { name: 'Manter assinatura' })).toBeEnabled()
   })
 
-  it('reactivates a cancelled subscription', async () => {
-    worker.use(...scenarios.subscriptionsWithStatus('canceled'))
-    rememberMockSession()
-    await renderRoute('/dashboard?tab=plans')
-    await page.getByRole('button', { name: 'Reativar Assinatura' }).click()
-    const dialog = page.getByRole('alertdialog', { name: 'Reativar assinatura' })
-    await dialog.getByRole('button', { name: 'Reativar Assinatura' }).click()
-    await expect.element(page.getByText('Assinatura reativada!')).toBeVisible()
-    await expect.element(page.getByRole('heading', { name: /Plano atual/ })).toBeVisible()
-  })
-
   it('logs a failed load and says so with Tentar novamente, offering no plan meanwhile', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     worker.use(...scenarios.unavailable('listSubscriptions'))
-    rememberMockSession()
+    rememberSession()
     await renderRoute('/dashboard?tab=plans')
     await expect
       .element(page.getByRole('alert').filter({ hasText: LIST_LOAD_MESSAGES.subscriptions }))
@@ -300,10 +169,34 @@ describe('/dashboard', () => {
   })
 
   it('Sair ends the session and goes home', async () => {
-    rememberMockSession()
+    rememberSession()
     const { router } = await renderRoute('/dashboard')
     await page.getByRole('button', { name: 'Sair' }).click()
     await expect.poll(() => router.state.location.pathname).toBe('/')
     expect(localStorage.getItem('auth_token')).toBeNull()
+  })
+
+  it('saves a notification switch for the account', async () => {
+    rememberSession()
+    await renderRoute('/dashboard?tab=settings')
+    const reports = page.getByRole('switch', { name: 'Relatórios semanais' })
+    await expect.element(reports).toBeEnabled()
+    await expect.element(reports).not.toBeChecked()
+    // The switch's input is visually hidden: a person clicks its label.
+    await page.getByText('Relatórios semanais').click()
+    await expect.element(page.getByText('Preferências salvas!')).toBeVisible()
+    await expect.element(reports).toBeChecked()
+  })
+
+  it("keeps the plan-change dialog open with the server's message when the change is refused", async () => {
+    worker.use(...refuse('changePlan', 409, 'planChangeNotActive'))
+    rememberSession()
+    await renderRoute('/dashboard?tab=plans')
+    await page.getByRole('button', { name: 'Trocar de plano' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Trocar de plano' })
+    await dialog.getByText(/Essencial: R\$\s49,90 por mês/).click()
+    await dialog.getByRole('button', { name: 'Agendar troca' }).click()
+    await expect.element(dialog.getByText('Só o plano ativo pode ser trocado.')).toBeVisible()
+    await expect.element(dialog.getByRole('button', { name: 'Manter plano atual' })).toBeEnabled()
   })
 })

@@ -1,7 +1,10 @@
 import { type DashboardTab, sidebarTabFor } from '@atendimento/domain/constants'
+import { DEVICE_TEXTS } from '@atendimento/domain/devices/device-texts'
+import { Button } from '@atendimento/ui/button'
 import { Link } from '@tanstack/react-router'
-import { CreditCard, Settings, Shield, User } from 'lucide-react'
+import { CreditCard, Monitor, Settings, Shield, User } from 'lucide-react'
 import { useSignedIn } from '../auth/use-signed-in.ts'
+import { DevicesPanel } from '../devices/devices-panel.tsx'
 import { RequiresConnection } from '../pwa/requires-connection.tsx'
 import {
   SideNavLayout,
@@ -20,6 +23,7 @@ const SIDEBAR = [
   { tab: 'account', label: 'Minha Conta', icon: User },
   { tab: 'security', label: 'Segurança', icon: Shield },
   { tab: 'plans', label: 'Planos e Pagamentos', icon: CreditCard },
+  { tab: 'devices', label: 'Computadores', icon: Monitor },
   { tab: 'settings', label: 'Configurações', icon: Settings },
 ] as const
 
@@ -29,6 +33,7 @@ const TITLES: Record<DashboardTab, { title: string; intro: string }> = {
   plans: { title: 'Planos e Pagamentos', intro: 'Sua assinatura e seus pagamentos.' },
   payments: { title: 'Pagamentos', intro: 'Todas as cobranças da sua conta.' },
   settings: { title: 'Configurações', intro: 'Preferências da conta.' },
+  devices: { title: 'Computadores', intro: DEVICE_TEXTS.tabIntro },
 }
 
 function TabContent({ tab }: { tab: DashboardTab }) {
@@ -43,6 +48,8 @@ function TabContent({ tab }: { tab: DashboardTab }) {
       return <PaymentHistory />
     case 'settings':
       return <SettingsPanel />
+    case 'devices':
+      return <DevicesPanel />
   }
 }
 
@@ -54,7 +61,16 @@ export function DashboardScreen({ tab }: { tab: DashboardTab }) {
 
   return (
     <SignedInPage>
-      <SignedInHeader who={`Olá, ${user.name.split(' ')[0]}`} />
+      <SignedInHeader
+        who={`Olá, ${user.name.split(' ')[0]}`}
+        actions={
+          user.role === 'operator' && (
+            <Button variant="ghost" size="sm" asChild>
+              <Link to="/admin">Administração</Link>
+            </Button>
+          )
+        }
+      />
       <RequiresConnection>
         <SideNavLayout
           navLabel="Painel da conta"

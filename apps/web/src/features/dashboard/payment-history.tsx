@@ -22,6 +22,8 @@ import { dashboardStyles } from './styles.ts'
 const styles = {
   filters: css({ display: 'flex', flexWrap: 'wrap', gap: '2', border: 'none', p: '0', m: '0' }),
   tableWrap: css({
+    // A phone shows each payment as a card instead (the list before the table).
+    display: { base: 'none', md: 'block' },
     // The positioned box that holds the visually hidden header texts: otherwise they are placed
     // against the page and widen it past a phone's screen.
     position: 'relative',
@@ -35,7 +37,9 @@ const styles = {
     w: 'full',
     borderCollapse: 'collapse',
     textStyle: 'small',
-    '& th, & td': { textAlign: 'left', px: '4', py: '3', whiteSpace: 'nowrap' },
+    // Texts wrap where they can (a plan change's label, the card's name), so the seven columns
+    // fit the dashboard's width at 1366 px; amounts and dates stay whole.
+    '& th, & td': { textAlign: 'left', px: '3', py: '3', verticalAlign: 'top' },
     '& thead th': { color: 'fg.muted', fontWeight: 'semibold', bg: 'bg.subtle' },
     '& tbody tr': { borderTopWidth: '1px', borderColor: 'border.default' },
   }),
@@ -47,6 +51,86 @@ const styles = {
     _touch: { display: 'inline-flex', alignItems: 'center', minH: '11' },
   }),
   change: css({ display: 'block', color: 'fg.muted', textStyle: 'small' }),
+  whole: css({ whiteSpace: 'nowrap' }),
+  cards: css({
+    display: { base: 'flex', md: 'none' },
+    flexDirection: 'column',
+    gap: '3',
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+  }),
+  card: css({
+    display: 'grid',
+    gap: '2',
+    p: '4',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    bg: 'bg.surface',
+    textStyle: 'small',
+  }),
+  cardHead: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '2',
+    fontWeight: 'semibold',
+  }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: '3',
+    rowGap: '1',
+    m: '0',
+    '& dt': { color: 'fg.muted' },
+    '& dd': { m: '0', overflowWrap: 'anywhere' },
+  }),
+}
+
+function ReceiptLink({ payment }: { payment: Payment }) {
+  if (payment.status !== 'paid') return null
+  return (
+    <Link
+      to="/recibo/$paymentId"
+      params={{ paymentId: payment._id }}
+      className={styles.receipt}
+      aria-label={`${RECEIPT_TEXTS.viewReceipt}: ${payment.planId.name}, ${formatDate(payment.billingDate)}`}
+    >
+      {RECEIPT_TEXTS.viewReceipt}
+    </Link>
+  )
+}
+
+/** On a phone: each payment as a card, every field labelled, the receipt link in reach. */
+function PaymentCards({ payments }: { payments: readonly Payment[] }) {
+  return (
+    <ul className={styles.cards}>
+      {payments.map((payment) => (
+        <li key={payment._id} className={styles.card}>
+          <div className={styles.cardHead}>
+            <span>
+              {payment.planId.name} · {formatCents(payment.amount)}
+            </span>
+            <StatusBadge kind="payment" status={payment.status} />
+          </div>
+          {payment.change && (
+            <span className={styles.change}>{PLAN_CHANGE_PAYMENT_LABELS[payment.change]}</span>
+          )}
+          <dl className={styles.facts}>
+            <dt>Cobrança</dt>
+            <dd>{formatDate(payment.billingDate)}</dd>
+            <dt>Pagamento</dt>
+            <dd>{formatDateOr(payment.paidAt, '—')}</dd>
+            <dt>Forma de pagamento</dt>
+            <dd>{paymentMethodLabel(payment.method ?? 'credit_card', payment.card)}</dd>
+          </dl>
+          <ReceiptLink payment={payment} />
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 function PaymentRows({ payments }: { payments: readonly Payment[] }) {
@@ -54,30 +138,21 @@ function PaymentRows({ payments }: { payments: readonly Payment[] }) {
     <tbody>
       {payments.map((payment) => (
         <tr key={payment._id}>
-          <td>{formatCents(payment.amount)}</td>
+          <td className={styles.whole}>{formatCents(payment.amount)}</td>
           <td>
             {payment.planId.name}
             {payment.change && (
               <span className={styles.change}>{PLAN_CHANGE_PAYMENT_LABELS[payment.change]}</span>
             )}
           </td>
-          <td>{formatDate(payment.billingDate)}</td>
-          <td>{formatDateOr(payment.paidAt, '—')}</td>
+          <td className={styles.whole}>{formatDate(payment.billingDate)}</td>
+          <td className={styles.whole}>{formatDateOr(payment.paidAt, '—')}</td>
           <td>{paymentMethodLabel(payment.method ?? 'credit_card', payment.card)}</td>
           <td>
             <StatusBadge kind="payment" status={payment.status} />
           </td>
           <td>
-            {payment.status === 'paid' && (
-              <Link
-                to="/recibo/$paymentId"
-                params={{ paymentId: payment._id }}
-                className={styles.receipt}
-                aria-label={`${RECEIPT_TEXTS.viewReceipt}: ${payment.planId.name}, ${formatDate(payment.billingDate)}`}
-              >
-                {RECEIPT_TEXTS.viewReceipt}
-              </Link>
-            )}
+            <ReceiptLink payment={payment} />
           </td>
         </tr>
       ))}
@@ -123,23 +198,26 @@ export function PaymentHistory() {
       ) : items.length === 0 ? (
         <p className={dashboardStyles.meta}>Nenhum pagamento encontrado.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>Pagamentos: {current}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Valor</th>
-                <th scope="col">Plano</th>
-                <th scope="col">Cobrança</th>
-                <th scope="col">Pagamento</th>
-                <th scope="col">Forma de pagamento</th>
-                <th scope="col">Status</th>
-                <th scope="col">Recibo</th>
-              </tr>
-            </thead>
-            <PaymentRows payments={items} />
-          </table>
-        </div>
+        <>
+          <PaymentCards payments={items} />
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>Pagamentos: {current}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Valor</th>
+                  <th scope="col">Plano</th>
+                  <th scope="col">Cobrança</th>
+                  <th scope="col">Pagamento</th>
+                  <th scope="col">Forma de pagamento</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Recibo</th>
+                </tr>
+              </thead>
+              <PaymentRows payments={items} />
+            </table>
+          </div>
+        </>
       )}
     </section>
   )

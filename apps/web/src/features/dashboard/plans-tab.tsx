@@ -14,6 +14,7 @@ import { CanceledSubscriptions } from './canceled-subscriptions.tsx'
 import { PaymentHistory } from './payment-history.tsx'
 import { PendingPayments } from './pending-payments.tsx'
 import { PlanChangeDialog } from './plan-change-dialog.tsx'
+import { useKeepCurrentPlan } from './plan-change-mutations.ts'
 import { subscriptionsQuery, useDashboardList } from './queries.ts'
 import { ReactivateSubscriptionDialog } from './reactivate-subscription-dialog.tsx'
 import { type PaymentTarget, SecurePaymentDialog } from './secure-payment-dialog.tsx'
@@ -56,6 +57,7 @@ export function PlansTab() {
   const [reactivating, setReactivating] = useState<Subscription | null>(null)
   const [updatingCard, setUpdatingCard] = useState<Subscription | null>(null)
   const [changing, setChanging] = useState<Subscription | null>(null)
+  const keepPlan = useKeepCurrentPlan()
 
   const targetOf = (subscription: Subscription) => planOf(subscription, plans.items)
   const groups = groupSubscriptions(subscriptions.items)
@@ -88,6 +90,8 @@ export function PlansTab() {
               onCancel={() => setCanceling(groups.active)}
               onUpdateCard={() => setUpdatingCard(groups.active)}
               onChangePlan={() => setChanging(groups.active)}
+              onKeepPlan={() => groups.active && keepPlan.mutate(groups.active._id)}
+              keeping={keepPlan.isPending}
             />
           )}
           {view === 'reactivation-hint' && (

@@ -11,21 +11,25 @@ import {
 } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { fetchApi } from '../../api/call-api.ts'
+import { accountKeys, consoleKeys } from '../../api/query-keys.ts'
 
-/** The keys carry the user, so one person's lists never show for the next one. */
-export const accountKeys = {
-  subscriptions: (userId: string) => ['subscriptions', { userId }] as const,
-  /** Every payment list of the user, whatever its filter. */
-  allPayments: (userId: string) => ['payments', { userId }] as const,
-  payments: (userId: string, filter: PaymentFilterId) => ['payments', { userId, filter }] as const,
-}
-
-/** After a payment, a cancellation or a reactivation: the user's lists load again. */
+/**
+ * After a payment (card, or a Pix the status check found paid), a change of plan, a
+ * cancellation or a reactivation: every list it changes loads again, the customer's (plans,
+ * payments, receipts, seats) and the console's (figures, customers, audit), whichever this tab
+ * holds.
+ */
 export function invalidateAccountLists(queryClient: QueryClient, userId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions(userId) }),
-    queryClient.invalidateQueries({ queryKey: accountKeys.allPayments(userId) }),
-  ])
+  return Promise.all(
+    [
+      accountKeys.subscriptions(userId),
+      accountKeys.allPayments(userId),
+      accountKeys.receipts(userId),
+      accountKeys.devices(userId),
+      consoleKeys.all,
+      consoleKeys.devices,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  )
 }
 
 export const subscriptionsQuery = (token: string, userId: string) =>

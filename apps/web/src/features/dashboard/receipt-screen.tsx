@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Printer } from 'lucide-react'
 import { fetchApi } from '../../api/call-api.ts'
+import { accountKeys } from '../../api/query-keys.ts'
 import { ApiError } from '../../api/request.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 
@@ -16,7 +17,7 @@ const isAnswer = (error: unknown) =>
 
 export const receiptQuery = (token: string, userId: string, paymentId: string) =>
   queryOptions({
-    queryKey: ['receipt', { userId, paymentId }],
+    queryKey: [...accountKeys.receipts(userId), paymentId],
     queryFn: () => fetchApi(PAYMENT_ROWS.paymentReceipt, { params: { id: paymentId }, token }),
     // A receipt of a paid payment does not change.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_ROWS } from '@atendimento/domain/contract/rows/subscription-rows'
-import { useMutation } from '@tanstack/react-query'
 import { fetchApi } from '../../api/call-api.ts'
+import { useRepeatSafeMutation } from '../../api/repeat-safe-mutation.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 
 type SubscriptionChange = 'cancelSubscription' | 'reactivateSubscription'
@@ -11,8 +11,9 @@ type SubscriptionChange = 'cancelSubscription' | 'reactivateSubscription'
  */
 function useSubscriptionChange(row: SubscriptionChange) {
   const { token } = useSignedIn()
-  return useMutation({
-    mutationFn: (id: string) => fetchApi(SUBSCRIPTION_ROWS[row], { params: { id }, token }),
+  return useRepeatSafeMutation({
+    mutationFn: (id: string, idempotencyKey) =>
+      fetchApi(SUBSCRIPTION_ROWS[row], { params: { id }, token, idempotencyKey }),
   })
 }
 

@@ -2,8 +2,9 @@ import { SUBSCRIPTION_ROWS } from '@atendimento/domain/contract/rows/subscriptio
 import type { CardForm } from '@atendimento/domain/schemas/card'
 import type { Subscription } from '@atendimento/domain/schemas/subscription'
 import { UpdateCardDialog as Dialog } from '@atendimento/ui/update-card-dialog'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { fetchAnswer } from '../../api/call-api.ts'
+import { useRepeatSafeMutation } from '../../api/repeat-safe-mutation.ts'
 import { ApiError } from '../../api/request.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 import { cardPaymentPayload, payerFrom, paymentFailureToast } from '../checkout/payment.ts'
@@ -14,12 +15,13 @@ import { invalidateAccountLists } from './queries.ts'
 function useUpdateCard() {
   const { token, user } = useSignedIn()
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: { subscriptionId: string; card: CardForm }) =>
+  return useRepeatSafeMutation({
+    mutationFn: async (input: { subscriptionId: string; card: CardForm }, idempotencyKey) =>
       fetchAnswer(SUBSCRIPTION_ROWS.updateCard, {
         params: { id: input.subscriptionId },
         body: await cardPaymentPayload(input.card, payerFrom(user)),
         token,
+        idempotencyKey,
       }),
     onSuccess: () => invalidateAccountLists(queryClient, user._id),
   })
@@ -51,6 +53,9 @@ export function UpdateCardDialog({
       error={
         update.error instanceof ApiError ? paymentFailureToast(update.error).description : undefined
       }
+      onInvalidCard={() => {
+        if (update.isError) update.reset()
+      }}
       onSubmit={(card) => {
         if (!subscription) return
         update.mutate(

@@ -53,7 +53,7 @@ export const HistoryExpanded: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText(/Versão 0\.9\.0/)).toBeNull()
-    await userEvent.click(await canvas.findByRole('button', { name: /Ver histórico completo/ }))
+    await userEvent.click(await canvas.findByRole('button', { name: /Versões anteriores/ }))
     await expect(canvas.getByRole('heading', { name: /Versão 0\.9\.0/ })).toBeVisible()
   },
 }

@@ -2,13 +2,16 @@ import { RELEASES, visibleReleases } from '@atendimento/domain/catalogue/release
 import { PLATFORM_LABELS } from '@atendimento/domain/catalogue/system-requirements'
 import { formatDate } from '@atendimento/domain/dates'
 import { platformFromUserAgent } from '@atendimento/domain/platform'
+import { base64ToHex } from '@atendimento/domain/release-rules'
 import { PLATFORMS, type Platform, type Release } from '@atendimento/domain/schemas/release'
 import { css, cx } from '@atendimento/ui/styled-system/css'
 import { badge, button } from '@atendimento/ui/styled-system/recipes'
+import { useQuery } from '@tanstack/react-query'
 import { ChevronDown, Download, Mail, MessageCircle, Monitor } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { APP_CONTACT, mailtoHref, whatsappHref } from '../contact/contact-links.ts'
 import { ExternalLink } from '../contact/external-link.tsx'
+import { countDownload, releasesQuery } from './releases-query.ts'
 import { RequirementsTable } from './requirements-table.tsx'
 
 const styles = {
@@ -63,7 +66,21 @@ const styles = {
     m: '0',
     '& svg': { color: 'accent.text' },
   }),
-  meta: css({ color: 'fg.muted', textStyle: 'small', m: '0', flex: '1' }),
+  meta: css({ color: 'fg.muted', textStyle: 'small', m: '0' }),
+  checksum: css({
+    color: 'fg.muted',
+    textStyle: 'small',
+    flex: '1',
+    '& summary': { cursor: 'pointer', w: 'fit' },
+    '& code': {
+      display: 'block',
+      mt: '1',
+      fontFamily: 'mono',
+      fontSize: 'xs',
+      wordBreak: 'break-all',
+      userSelect: 'all',
+    },
+  }),
   release: css({
     p: '5',
     borderWidth: '1px',
@@ -116,11 +133,14 @@ function PlatformCards({ release }: { release: Release }) {
               </h2>
               <p className={styles.meta}>
                 Versão {release.version}
-                {download.size ? ` · ${download.size}` : ''}
+                {download.size ? ` · ${download.size}` : ''} · publicada em{' '}
+                {formatDate(release.date)}
               </p>
+              <Checksum sha512={download.sha512} platform={platform} />
               <ExternalLink
                 href={download.url}
                 className={button({ variant: recommended ? 'solid' : 'outline', fullWidth: true })}
+                onClick={() => countDownload(release.version, platform)}
               >
                 <Download aria-hidden="true" />
                 Baixar para {PLATFORM_LABELS[platform]}
@@ -130,6 +150,21 @@ function PlatformCards({ release }: { release: Release }) {
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * The installer's SHA-512, in the hex that sha512sum, shasum -a 512 and certutil print, so a
+ * careful person can check the file they got. Releases older than the checksums have none.
+ */
+function Checksum({ sha512, platform }: { sha512: string | undefined; platform: Platform }) {
+  const hex = sha512 && base64ToHex(sha512)
+  if (!hex) return <p className={styles.checksum}>Soma de verificação não publicada</p>
+  return (
+    <details className={styles.checksum}>
+      <summary>Verificar o arquivo (SHA-512)</summary>
+      <code data-platform={platform}>{hex}</code>
+    </details>
   )
 }
 
@@ -193,17 +228,25 @@ export function ReleaseHistory({ releases }: { releases: readonly Release[] }) {
             aria-hidden="true"
             className={css({ transform: expanded ? 'rotate(180deg)' : 'none' })}
           />
-          {expanded
-            ? 'Mostrar só a versão atual'
-            : `Ver histórico completo (${releases.length} versões)`}
+          {expanded ? 'Ocultar versões anteriores' : `Versões anteriores (${releases.length - 1})`}
         </button>
       )}
     </div>
   )
 }
 
+/**
+ * The releases the API publishes now; until they arrive (and when it cannot be reached, with no
+ * copy kept by the service worker) the ones known at build time, which the prerendered page has.
+ */
+function useReleases(given: readonly Release[] | undefined): readonly Release[] {
+  const { data } = useQuery({ ...releasesQuery(), enabled: !given })
+  return given ?? data ?? RELEASES
+}
+
 /** /download: installers per platform, version history, requirements and help. */
-export function DownloadScreen({ releases = RELEASES }: { releases?: readonly Release[] }) {
+export function DownloadScreen({ releases: given }: { releases?: readonly Release[] }) {
+  const releases = useReleases(given)
   const latest = visibleReleases(releases, false)[0]
   return (
     <main className={styles.main}>

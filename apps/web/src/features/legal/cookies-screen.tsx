@@ -1,4 +1,6 @@
-import { COOKIE_RETENTION } from '@atendimento/domain/constants'
+import { CART_EXPIRY_DAYS, COOKIE_RETENTION } from '@atendimento/domain/constants'
+import { COOKIE_CATEGORY_TEXT } from '@atendimento/domain/cookie-categories'
+import { COOKIE_CATEGORIES } from '@atendimento/domain/schemas/cookie-preferences'
 import { COMPANY } from '../contact/site-config.ts'
 import { CookiePreferencesButton } from './cookie-preferences-button.tsx'
 import { LegalLayout, type LegalSection, legalText as t } from './legal-layout.tsx'
@@ -20,23 +22,12 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Tipos de cookies',
     content: (
       <ul className={t.list}>
-        <li>
-          <strong className={t.strong}>Essenciais:</strong> necessários para o site funcionar, como
-          a sessão da área do cliente, o carrinho e a sua escolha sobre cookies. Estão sempre
-          ativos.
-        </li>
-        <li>
-          <strong className={t.strong}>Desempenho:</strong> medem, de forma agregada, como o site é
-          usado, para melhorarmos as páginas.
-        </li>
-        <li>
-          <strong className={t.strong}>Funcionalidade:</strong> lembram preferências, como o tema
-          claro ou escuro.
-        </li>
-        <li>
-          <strong className={t.strong}>Marketing:</strong> ajudam a mostrar conteúdos e ofertas mais
-          relevantes para você.
-        </li>
+        {COOKIE_CATEGORIES.map((category) => (
+          <li key={category}>
+            <strong className={t.strong}>{COOKIE_CATEGORY_TEXT[category].label}:</strong>{' '}
+            {COOKIE_CATEGORY_TEXT[category].description}
+          </li>
+        ))}
       </ul>
     ),
   },
@@ -45,9 +36,10 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Finalidades',
     content: (
       <p className={t.p}>
-        Usamos cookies para manter você conectado à sua conta, guardar o carrinho de produtos por
-        até 7 dias, lembrar o tema escolhido e a sua decisão sobre cookies e, apenas se você
-        permitir, entender o uso do site e medir as nossas campanhas.
+        Usamos cookies para manter você conectado à sua conta, guardar o carrinho de compras por até{' '}
+        {CART_EXPIRY_DAYS} dias e lembrar a sua decisão sobre cookies e, apenas se você permitir,
+        lembrar o tema escolhido em outras abas e nas próximas visitas, entender o uso do site e
+        medir as nossas campanhas.
       </p>
     ),
   },
@@ -58,9 +50,11 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p className={t.p}>
           No aviso de cookies você pode aceitar todos, rejeitar os não essenciais ou personalizar
-          cada categoria. Para rever a sua escolha, use o botão abaixo ou o link “Preferências de
-          cookies” no rodapé. Você também pode apagar cookies pelas configurações do navegador;
-          nesse caso, algumas funções do site podem deixar de funcionar.
+          cada categoria. Ao rejeitar, ficam só os essenciais: a sessão, o carrinho e a sua escolha
+          continuam guardados, e o tema escolhido passa a valer só para a aba aberta. Para rever a
+          sua escolha, use o botão abaixo ou o link “Preferências de cookies” no rodapé. Você também
+          pode apagar cookies pelas configurações do navegador; nesse caso, algumas funções do site
+          podem deixar de funcionar.
         </p>
         <CookiePreferencesButton />
       </>

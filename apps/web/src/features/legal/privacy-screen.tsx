@@ -1,8 +1,14 @@
 import { DATA_RETENTION_DAYS_AFTER_CANCEL } from '@atendimento/domain/constants'
+import { ipDiscoveryParties } from '@atendimento/domain/ip'
+import { listPt } from '@atendimento/domain/pt-list'
 import { Link } from '@tanstack/react-router'
 import { COMPANY } from '../contact/site-config.ts'
 import { CookiePreferencesButton } from './cookie-preferences-button.tsx'
 import { LegalLayout, type LegalSection, legalText as t } from './legal-layout.tsx'
+
+// Named from the configuration the checkout runs on (domain/ip.ts), so the policy names exactly
+// the services the browser calls.
+const IP_PARTIES = ipDiscoveryParties()
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -26,6 +32,37 @@ const SECTIONS: readonly LegalSection[] = [
           histórico de assinaturas e pagamentos e, no pagamento, apenas a bandeira e os quatro
           últimos dígitos do cartão. O número completo e o código de segurança vão direto ao
           provedor de pagamentos e não são guardados por nós.
+        </p>
+        <p className={t.p}>
+          <strong className={t.strong}>Endereço IP no pagamento com cartão:</strong> o provedor de
+          pagamentos pede, junto com os dados do cartão, o endereço IP público de quem paga, para a
+          análise antifraude da cobrança. Por isso, antes de enviar o pagamento, o seu navegador
+          descobre esse endereço: primeiro pelo servidor STUN do {IP_PARTIES.stun.provider} (
+          {IP_PARTIES.stun.host}), numa conexão WebRTC que só devolve o endereço e é encerrada em
+          seguida; se ele não responder, pelos serviços públicos de consulta de IP{' '}
+          {listPt(IP_PARTIES.lookups.map((party) => `${party.provider} (${party.host})`))},
+          consultados nesta ordem até um responder. Esses serviços recebem apenas a requisição do
+          seu navegador (o seu endereço IP e os dados técnicos que todo navegador envia), nunca os
+          dados da sua conta ou do cartão, e a tratam conforme as próprias políticas de privacidade.
+          O endereço encontrado segue com o pagamento; na cobrança, o nosso servidor usa o endereço
+          de onde a conexão chega até ele.
+        </p>
+        <p className={t.p}>
+          <strong className={t.strong}>Computadores conectados à conta:</strong> quando você conecta
+          o aplicativo a um computador (em /ativar), guardamos sobre ele: o nome que o aplicativo
+          informa (você pode trocá-lo no painel), o sistema, a versão do aplicativo, quando e de
+          qual endereço IP a conexão foi aprovada, quando o aplicativo verificou a licença pela
+          última vez e um identificador que o próprio aplicativo calcula a partir da identificação
+          da máquina (um código HMAC: nunca recebemos a identificação em si). Os códigos de acesso
+          do aplicativo ficam guardados apenas como resumo criptográfico (hash), nunca como texto.
+        </p>
+        <p className={t.p}>
+          Usamos esses dados para contar os computadores que o seu plano permite, para que um
+          computador reinstalado continue usando a mesma vaga, para mostrar a você, em Minha Conta{' '}
+          {'>'} Computadores, onde a sua conta está em uso (e avisar por e-mail quando um computador
+          novo é conectado) e para emitir a licença que o aplicativo confere sem internet. Um
+          computador desconectado continua na lista de Baixar meus dados até a exclusão da conta; ao
+          excluir a conta, todos são desconectados e esses dados são apagados.
         </p>
       </>
     ),
@@ -94,9 +131,10 @@ const SECTIONS: readonly LegalSection[] = [
         <p className={t.p}>
           No site, com a conta aberta, você exerce parte deles sozinho, em Minha Conta {'>'}{' '}
           Configurações: <strong className={t.strong}>Baixar meus dados</strong> entrega um arquivo
-          JSON com perfil, assinaturas, pagamentos, consentimentos e e-mails enviados (acesso e
-          portabilidade), e <strong className={t.strong}>Excluir conta permanentemente</strong>{' '}
-          apaga a conta (exclusão). Para os demais, ou se preferir, envie um e-mail para{' '}
+          JSON com perfil, assinaturas, pagamentos, computadores, consentimentos e e-mails enviados
+          (acesso e portabilidade), e{' '}
+          <strong className={t.strong}>Excluir conta permanentemente</strong> apaga a conta
+          (exclusão). Para os demais, ou se preferir, envie um e-mail para{' '}
           <a href={`mailto:${COMPANY.contactEmail}`} className={t.link}>
             {COMPANY.contactEmail}
           </a>

@@ -13,7 +13,13 @@ describe('landing plan list', () => {
   it('shows the active plans loaded from the API', async () => {
     await renderRoute('/')
     await expect.element(page.getByRole('heading', { name: 'Essencial' })).toBeVisible()
-    await expect.element(page.getByRole('heading', { name: 'Profissional' })).toBeVisible()
+    // The seeded plans as the API seeds them: 'Profissional' is also in 'Profissional Trimestral'.
+    await expect
+      .element(page.getByRole('heading', { name: 'Profissional', exact: true }))
+      .toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'Profissional Trimestral' }))
+      .toBeVisible()
   })
 
   it('shows a skeleton while the plans load', async () => {
@@ -58,7 +64,7 @@ describe('landing plan list', () => {
     await settledSession(store)
     signIn(store, { token: 'token-de-teste', user: makeUser(), rememberMe: false })
     const plan = page
-      .getByRole('article', { name: 'Profissional' })
+      .getByRole('article', { name: 'Profissional', exact: true })
       .getByRole('link', { name: 'Assinar Agora' })
     await expect.element(plan).toHaveAttribute('href', '/dashboard?tab=plans')
   })

@@ -11,6 +11,7 @@ export async function registerServiceWorker(store: AppStore): Promise<void> {
   const updateServiceWorker = registerSW({
     onNeedRefresh: () =>
       store.set(waitingUpdateAtom, { activate: () => updateServiceWorker(true) }),
-    onRegisterError: (error: unknown) => console.error('Service worker não registrado:', error),
+    // The site works without one; a browser may refuse it (private windows, policies, tests).
+    onRegisterError: (error: unknown) => console.warn('Service worker não registrado:', error),
   })
 }

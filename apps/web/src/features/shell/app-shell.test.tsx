@@ -7,6 +7,7 @@ import { onUncaughtError, onUnhandledRejection } from './global-error-handlers.t
 
 afterEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   document.documentElement.className = 'dark'
   vi.restoreAllMocks()
 })
@@ -52,12 +53,17 @@ describe('header', () => {
     await expect.element(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible()
     expect(page.getByRole('menuitem', { name: 'Administração' }).elements()).toHaveLength(0)
     await userEvent.keyboard('{Escape}')
+    // The first menu is gone before the header changes hands (on a busy machine a click landed
+    // while it was still closing, and the second menu never opened).
+    await expect.element(page.getByRole('menuitem', { name: 'Sair' })).not.toBeInTheDocument()
     signIn(store, {
       token: 'token-de-operador',
       user: makeUser({ name: 'Paula Operadora', role: 'operator' }),
       rememberMe: false,
     })
-    await page.getByRole('button', { name: 'Paula Operadora' }).click()
+    const operatorMenu = page.getByRole('button', { name: 'Paula Operadora' })
+    await expect.element(operatorMenu).toHaveAttribute('aria-expanded', 'false')
+    await operatorMenu.click()
     await expect
       .element(page.getByRole('menuitem', { name: 'Administração' }))
       .toHaveAttribute('href', '/admin')
@@ -106,15 +112,29 @@ describe('header', () => {
 })
 
 describe('theme', () => {
-  it('starts dark and stores the toggled theme', async () => {
+  it('starts dark and stores the toggled theme, across tabs once functionality is allowed', async () => {
     document.documentElement.className = 'dark'
     await renderRoute('/produtos')
     await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click()
     expect(document.documentElement.classList.contains('light')).toBe(true)
+    // No cookie choice yet: this tab only.
+    expect(sessionStorage.getItem('theme')).toBe('light')
+    expect(localStorage.getItem('theme')).toBeNull()
+    await page.getByRole('button', { name: 'Aceitar Todos' }).click()
     expect(localStorage.getItem('theme')).toBe('light')
+    expect(sessionStorage.getItem('theme')).toBeNull()
     await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click()
     expect(document.documentElement.classList.contains('dark')).toBe(true)
     expect(localStorage.getItem('theme')).toBe('dark')
+  })
+
+  it('keeps the theme for this tab only after Rejeitar (issue 29)', async () => {
+    localStorage.setItem('theme', 'light')
+    await renderRoute('/produtos')
+    await page.getByRole('button', { name: 'Rejeitar' }).click()
+    expect(localStorage.getItem('theme')).toBeNull()
+    expect(sessionStorage.getItem('theme')).toBe('light')
+    expect(document.documentElement.classList.contains('light')).toBe(true)
   })
 
   it("follows the operating system when 'system' is stored", async () => {

@@ -1,6 +1,8 @@
+import { OFFLINE_MESSAGES } from '@atendimento/domain/messages'
 import { css } from '@atendimento/ui/styled-system/css'
 import { useMatches, useRouter } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { useSession } from '../auth/session-provider.tsx'
 import { ConsentBanner } from '../consent/consent-banner.tsx'
 import { UpdatePromptHost } from '../pwa/update-prompt-host.tsx'
 import { useOnline } from '../pwa/use-online.ts'
@@ -99,15 +101,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   const chrome = useSiteChrome()
   const toasterRequested = useToasterRequested()
   const online = useOnline()
+  const { state: session } = useSession()
+  // The session's check got no answer: it is kept, and the page says why nothing may load.
+  const serverAway = session.status === 'authenticated' && session.unverified === true
   return (
     <div className={styles.page}>
       <a href="#conteudo" className={styles.skip}>
         Pular para o conteúdo
       </a>
       <NavigationProgress />
-      {!online && (
+      {(!online || serverAway) && (
         <Suspense fallback={null}>
-          <OfflineBanner />
+          <OfflineBanner {...(online && { message: OFFLINE_MESSAGES.server })} />
         </Suspense>
       )}
       {chrome.header && <SiteHeader />}

@@ -4,7 +4,7 @@
 // answer and this one stands aside. Native HTML covers the rest: header menus and the mobile
 // menu are popovers, the FAQ is <details>, links are links.
 import { type QuickConsentChoice, quickConsentEntries } from '@atendimento/domain/consent-hint'
-import { toggleStoredTheme } from '../theme/theme-store.ts'
+import { readStoredTheme, storeTheme, toggleStoredTheme } from '../theme/theme-store.ts'
 
 export type ConsentAction = QuickConsentChoice | 'close'
 
@@ -21,6 +21,8 @@ export function applyEarlyConsent(action: ConsentAction, root: HTMLElement) {
     for (const [key, value] of Object.entries(quickConsentEntries(action))) {
       localStorage.setItem(key, value)
     }
+    // As the app's own choice does: the theme kept across tabs only when all is accepted.
+    storeTheme(readStoredTheme(), action === 'accept-all')
   } catch {
     // Storage blocked: the banner still goes away for this page, as a close would.
   }

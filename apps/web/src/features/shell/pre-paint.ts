@@ -10,29 +10,30 @@ import {
   COOKIE_CONSENT_KEY,
   COOKIE_PREFERENCES_KEY,
   REMEMBER_ME_KEY,
-  THEME_STORAGE_KEY,
 } from '@atendimento/domain/storage-keys'
 import { resolveTheme } from '@atendimento/domain/theme'
 import { GUEST_PATHS, SESSION_PENDING_REVEAL_MS } from '../auth/guest-paths.ts'
 import { applyTheme } from '../theme/apply-theme.ts'
+import { readStoredTheme } from '../theme/theme-store.ts'
 import { listenForEarlyActions, markControlsWhileParsing } from './early-actions.ts'
 
 try {
   const systemPrefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches
-  applyTheme(resolveTheme(localStorage.getItem(THEME_STORAGE_KEY), systemPrefersDark))
+  applyTheme(resolveTheme(readStoredTheme(), systemPrefersDark))
   // The prerendered cookie banner hides under this attribute until the app reads the choice
   // for real (ConsentProvider removes it).
   const flag = localStorage.getItem(COOKIE_CONSENT_KEY)
   if (consentSeemsSaved(flag, localStorage.getItem(COOKIE_PREFERENCES_KEY))) {
     document.documentElement.dataset.consentSaved = ''
   }
-  // A remembered session on a sign-in page: the app will most likely send the visitor on, so
+  // A stored session (remembered, or this tab's) on a sign-in page: the app will most likely send the visitor on, so
   // the prerendered form stays hidden (auth-page.tsx) until the app has decided (app-shell.tsx)
   // instead of showing for the second or two the token check takes. Shown anyway after a
   // while, should the app never start.
   const session = decideSessionStart({
     token: localStorage.getItem(AUTH_TOKEN_KEY),
     rememberMe: localStorage.getItem(REMEMBER_ME_KEY),
+    tabToken: sessionStorage.getItem(AUTH_TOKEN_KEY),
   })
   if (session === 'validate' && GUEST_PATHS.includes(location.pathname.replace(/\/$/, ''))) {
     const root = document.documentElement

@@ -1,8 +1,10 @@
 import { Button } from '@atendimento/ui/button'
 import { css, cx } from '@atendimento/ui/styled-system/css'
+import { ThemeToggle } from '@atendimento/ui/theme-toggle'
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useSignOut } from '../auth/use-sign-out.ts'
+import { toggleStoredTheme } from '../theme/theme-store.ts'
 import { Logo } from './logo.tsx'
 
 // The frame of the signed-in areas (the customer's dashboard, the operator's console): a bar
@@ -15,7 +17,8 @@ const bar = css({
   h: '16',
   display: 'flex',
   alignItems: 'center',
-  gap: '4',
+  // Tight on the narrowest phones: the logo keeps a finger's width beside the theme and Sair.
+  gap: { base: '2', sm: '4' },
 })
 
 const body = css({
@@ -31,7 +34,13 @@ const frameStyles = {
   header: css({ bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default' }),
   bar: { narrow: cx(bar, css({ maxW: '6xl' })), wide: cx(bar, css({ maxW: '7xl' })) },
   // Who is signed in and Sair keep to the right edge, inside the bar's padding, at every width.
-  account: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '3', flexShrink: '0' }),
+  account: css({
+    ml: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '1.5', sm: '3' },
+    flexShrink: '0',
+  }),
   who: css({ color: 'fg.muted', textStyle: 'small', display: { base: 'none', sm: 'block' } }),
   body: {
     narrow: cx(
@@ -117,6 +126,8 @@ export function SignedInHeader({ who, actions, width = 'narrow' }: SignedInHeade
         <div className={frameStyles.account}>
           <p className={frameStyles.who}>{who}</p>
           {actions}
+          {/* The theme follows the visitor into the signed-in areas too. */}
+          <ThemeToggle onToggle={toggleStoredTheme} />
           <Button
             variant="outline"
             size="sm"

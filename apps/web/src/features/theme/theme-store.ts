@@ -1,15 +1,38 @@
-import { THEME_STORAGE_KEY } from '@atendimento/domain/storage-keys'
+import { remembersPreferences } from '@atendimento/domain/consent-hint'
+import {
+  COOKIE_CONSENT_KEY,
+  COOKIE_PREFERENCES_KEY,
+  THEME_STORAGE_KEY,
+} from '@atendimento/domain/storage-keys'
 import { type ResolvedTheme, resolveTheme, toggleTheme } from '@atendimento/domain/theme'
 import { applyTheme } from './apply-theme.ts'
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)'
 
+/** This tab's theme, else the one kept across tabs. */
 export function readStoredTheme(): string | null {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY)
+    return sessionStorage.getItem(THEME_STORAGE_KEY) ?? localStorage.getItem(THEME_STORAGE_KEY)
   } catch {
     return null
   }
+}
+
+/**
+ * Keeps `theme` where the cookie choice allows (issue 29): across tabs and visits only with the
+ * functionality category on; otherwise for this tab alone, so 'Rejeitar' (or no choice yet)
+ * leaves nothing for a new tab. Run again whenever the choice changes.
+ */
+export function storeTheme(
+  theme: string | null,
+  remember = remembersPreferences(
+    localStorage.getItem(COOKIE_CONSENT_KEY),
+    localStorage.getItem(COOKIE_PREFERENCES_KEY),
+  ),
+) {
+  localStorage.removeItem(THEME_STORAGE_KEY)
+  sessionStorage.removeItem(THEME_STORAGE_KEY)
+  if (theme) (remember ? localStorage : sessionStorage).setItem(THEME_STORAGE_KEY, theme)
 }
 
 /** What the stored choice paints right now (nothing stored: dark; 'system': the OS). */
@@ -24,7 +47,7 @@ export function currentTheme(): ResolvedTheme {
 export function toggleStoredTheme(): ResolvedTheme {
   const next = toggleTheme(currentTheme())
   try {
-    localStorage.setItem(THEME_STORAGE_KEY, next)
+    storeTheme(next)
   } catch (error) {
     console.error('Não foi possível salvar o tema:', error)
   }

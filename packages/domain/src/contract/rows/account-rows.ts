@@ -35,11 +35,16 @@ export const ACCOUNT_ROWS = {
     tag,
     summary: 'Atualiza os dados do perfil',
     description:
-      'Um e-mail novo pede `currentPassword` e só vale depois de confirmado pelo link enviado a ele; a resposta é a mesma se outro cadastro já usa o endereço.',
+      'Um e-mail novo pede `currentPassword` e só vale depois de confirmado pelo link enviado a ele; a resposta é a mesma se outro cadastro já usa o endereço. Um CPF/CNPJ novo conta no limite diário `DOCUMENT_CHANGE`, e um que já está em uso é recusado sem dizer que há um cadastro com ele.',
     body: profileUpdateSchema,
     data: profileUpdateResponseSchema,
     success: ['profileUpdated', 'emailChangePending'],
-    errors: { 400: ['currentPasswordRequired', 'wrongCurrentPassword'], 409: ['documentTaken'] },
+    errors: {
+      400: ['currentPasswordRequired', 'wrongCurrentPassword'],
+      // A CPF/CNPJ in use, in words that do not say so; a few new documents a day (DOCUMENT_CHANGE).
+      409: ['documentNotAccepted'],
+      429: ['tooManyTriesToday'],
+    },
     rateLimited: true,
   },
   confirmEmailChange: {

@@ -8,6 +8,8 @@ import {
   customerDetailSchema,
   customerListQuerySchema,
   customerPageSchema,
+  reconciliationPageSchema,
+  reconciliationQuerySchema,
 } from '../../schemas/admin.ts'
 import { idParamSchema } from '../../schemas/fields.ts'
 import type { Endpoint, EndpointTag } from '../endpoint.ts'
@@ -29,6 +31,7 @@ export const ADMIN_ROWS = {
     method: 'GET',
     path: '/admin/overview',
     summary: 'Números do negócio: MRR, assinantes, churn, receita de 30 dias e pendências',
+    description: 'Calculados na hora, das assinaturas e dos pagamentos guardados.',
     data: adminOverviewSchema,
   },
   adminListCustomers: {
@@ -46,6 +49,8 @@ export const ADMIN_ROWS = {
     method: 'GET',
     path: '/admin/customer/:id',
     summary: 'Mostra um cliente: cadastro, assinaturas, pagamentos e e-mails enviados',
+    description:
+      'Cadastro, assinaturas, pagamentos e e-mails enviados do cliente, para o atendimento.',
     params: idParamSchema,
     data: customerDetailSchema,
     errors: { 404: ['customerNotFound'] },
@@ -54,16 +59,24 @@ export const ADMIN_ROWS = {
     ...admin,
     method: 'POST',
     path: '/admin/subscription/:id/cancel',
+    idempotent: true,
     summary: 'Cancela uma assinatura em nome do cliente',
+    description:
+      'Como o cancelamento do próprio cliente; a ação fica no registro de auditoria com quem a fez.',
     params: idParamSchema,
     data: customerDetailSchema,
     success: ['canceledByOperator'],
-    errors: { 404: ['subscriptionNotFound'], 409: ['alreadyCanceled'] },
+    errors: {
+      404: ['subscriptionNotFound'],
+      409: ['alreadyCanceled', 'checkoutInProgress', 'accountGone'],
+      502: ['gatewayUnavailable'],
+    },
   },
   adminReactivateSubscription: {
     ...admin,
     method: 'POST',
     path: '/admin/subscription/:id/reactivate',
+    idempotent: true,
     summary: 'Reativa uma assinatura cancelada em nome do cliente',
     description:
       'Dentro do período pago, volta a ativa sem cobrança; depois dele, cobra o cartão salvo.',
@@ -74,7 +87,14 @@ export const ADMIN_ROWS = {
       400: ['noSavedCard'],
       402: ['paymentRefused'],
       404: ['subscriptionNotFound'],
-      409: ['alreadyActive', 'pendingNotReactivable', 'otherOpen'],
+      409: [
+        'alreadyActive',
+        'pendingNotReactivable',
+        'otherOpen',
+        'checkoutInProgress',
+        'accountGone',
+        'paymentStillProcessing',
+      ],
       502: ['gatewayUnavailable'],
     },
   },
@@ -82,17 +102,26 @@ export const ADMIN_ROWS = {
     ...admin,
     method: 'POST',
     path: '/admin/payment/:id/refund',
+    idempotent: true,
     summary: 'Reembolsa um pagamento pago pelo provedor de pagamento',
+    description:
+      'Pede o reembolso ao provedor; um pagamento já reembolsado não é reembolsado de novo. Fica no registro de auditoria.',
     params: idParamSchema,
     data: customerDetailSchema,
     success: ['refunded'],
-    errors: { 404: ['paymentNotFound'], 409: ['onlyPaidRefundable'], 502: ['refundFailed'] },
+    errors: {
+      404: ['paymentNotFound'],
+      409: ['onlyPaidRefundable', 'alreadyRefunded', 'checkoutInProgress'],
+      502: ['refundFailed'],
+    },
   },
   adminResendEmail: {
     ...admin,
     method: 'POST',
     path: '/admin/email/:id/resend',
     summary: 'Reenvia um e-mail que falhou',
+    description:
+      'Só um e-mail que falhou; ele volta para a fila de envio. Fica no registro de auditoria.',
     params: idParamSchema,
     data: customerDetailSchema,
     success: ['emailResent'],
@@ -103,6 +132,7 @@ export const ADMIN_ROWS = {
     method: 'GET',
     path: '/admin/plan',
     summary: 'Lista todos os planos, ativos e desativados, com seus assinantes',
+    description: 'Todos os planos, ativos e desativados, com o número de assinantes de cada um.',
     data: adminPlanListSchema,
   },
   adminCreatePlan: {
@@ -110,10 +140,12 @@ export const ADMIN_ROWS = {
     method: 'POST',
     path: '/admin/plan',
     summary: 'Cria um plano (as mesmas regras do CLI de planos)',
+    description:
+      'As mesmas regras do CLI de planos (`npm run plans`); fica no registro de auditoria.',
     body: adminPlanInputSchema,
     data: adminPlanSchema,
     success: ['planCreated'],
-    errors: { 409: ['planIdTaken'] },
+    errors: { 409: ['planIdTaken', 'planLimitReached'] },
   },
   adminUpdatePlan: {
     ...admin,
@@ -132,6 +164,8 @@ export const ADMIN_ROWS = {
     method: 'POST',
     path: '/admin/plan/:id/deactivate',
     summary: 'Desativa um plano: sai da venda, os assinantes continuam',
+    description:
+      'O plano sai da venda; quem já assina continua sendo cobrado. Fica no registro de auditoria.',
     params: idParamSchema,
     data: adminPlanSchema,
     success: ['planDeactivated'],
@@ -142,6 +176,8 @@ export const ADMIN_ROWS = {
     method: 'DELETE',
     path: '/admin/plan/:id',
     summary: 'Exclui um plano que nunca teve assinantes',
+    description:
+      'Só um plano que nunca teve assinantes; os outros são desativados. Fica no registro de auditoria.',
     params: idParamSchema,
     data: adminPlanListSchema,
     success: ['planDeleted'],
@@ -152,7 +188,19 @@ export const ADMIN_ROWS = {
     method: 'GET',
     path: '/admin/audit',
     summary: 'Lista o registro de auditoria das ações de operadores, do mais recente',
+    description: 'Quem fez, o quê, em quem, quando, com os valores antes e depois; 20 por página.',
     query: auditListQuerySchema,
     data: auditPageSchema,
+  },
+  adminReconciliation: {
+    ...admin,
+    method: 'GET',
+    path: '/admin/reconciliation',
+    summary:
+      'Lista as diferenças entre nossos registros e o provedor de pagamento (conciliação diária)',
+    description:
+      'Assinaturas ativas e pagamentos dos últimos 35 dias comparados com o Asaas: situação, valor e uma só cobrança recorrente viva por assinatura. Só as diferenças ainda abertas, da mais recente; páginas de 20.',
+    query: reconciliationQuerySchema,
+    data: reconciliationPageSchema,
   },
 } as const satisfies Record<string, Endpoint>

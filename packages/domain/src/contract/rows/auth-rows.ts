@@ -66,6 +66,8 @@ export const AUTH_ROWS = {
     auth: 'none',
     tag,
     summary: 'Confere o código de recuperação sem gastá-lo',
+    description:
+      'Um código errado conta uma tentativa; cinco tentativas (somando as de `/auth/change`) invalidam o código. A resposta é a mesma para um e-mail sem conta.',
     body: validateCodeSchema,
     data: codeAccepted,
     success: ['codeValidated'],
@@ -91,6 +93,8 @@ export const AUTH_ROWS = {
     auth: 'none',
     tag,
     summary: 'Diz se um token de sessão ainda vale, e de quem é',
+    description:
+      'Usado pelo site ao abrir: `valid: false` para um token vencido, encerrado ou desconhecido, e os dados da pessoa quando vale.',
     body: validateTokenRequestSchema,
     data: validateTokenResponseSchema,
     success: ['tokenValid', 'tokenInvalid'],

@@ -13,6 +13,8 @@ export const DOCS_ROWS = {
     auth: 'none',
     tag,
     summary: 'Esta descrição da API, em OpenAPI 3.1',
+    description:
+      'Feito da tabela de contrato da API (`packages/domain/src/contract`), a mesma que o servidor e o site usam.',
     file: { contentTypes: ['application/json'], description: 'O documento OpenAPI 3.1.' },
   },
   apiReference: {
@@ -21,6 +23,8 @@ export const DOCS_ROWS = {
     auth: 'none',
     tag,
     summary: 'A referência interativa da API, feita deste documento',
+    description:
+      'Página em português servida pelos arquivos do próprio servidor: não faz chamadas a outros endereços.',
     file: { contentTypes: ['text/html'], description: 'A referência interativa da API.' },
   },
   apiReferenceAsset: {
@@ -29,7 +33,8 @@ export const DOCS_ROWS = {
     auth: 'none',
     tag,
     summary: 'Os arquivos da referência interativa (scripts e estilos)',
-    params: v.object({ file: v.string() }),
+    description: 'Com ETag e compressão (br ou gzip) conforme o `Accept-Encoding`.',
+    params: v.object({ file: v.pipe(v.string(), v.maxLength(200)) }),
     file: {
       contentTypes: ['text/javascript', 'text/css'],
       description: 'Script ou folha de estilos.',

@@ -23,6 +23,8 @@ export const OPS_ROWS = {
     auth: 'none',
     tag,
     summary: 'Diz se o servidor pode atender: banco no ar, migrações em dia, sem encerrar',
+    description:
+      '503 enquanto o banco não responde, as migrações não terminaram ou o servidor está encerrando; um balanceador deixa de mandar chamadas.',
     data: readinessSchema,
     success: ['ready'],
     errors: { 503: ['notReadyDraining', 'notReadyDatabase', 'notReadyMigrations'] },

@@ -2,6 +2,7 @@ import {
   planChangeParamsSchema,
   planChangeQuoteSchema,
   planChangeRequestSchema,
+  scheduledChangeParamsSchema,
 } from '../../schemas/plan-change.ts'
 import { subscriptionSchema } from '../../schemas/subscription.ts'
 import type { Endpoint, EndpointErrors, EndpointTag } from '../endpoint.ts'
@@ -12,7 +13,7 @@ const tag = 'Assinaturas' satisfies EndpointTag
 
 const NOT_CHANGEABLE: EndpointErrors = {
   404: ['subscriptionNotFound', 'planNotFound'],
-  409: ['planChangeNotActive', 'planChangeSamePlan'],
+  409: ['planChangeNotActive', 'planChangeSamePlan', 'planNotPurchasable'],
 }
 
 /** 'Trocar de plano' on the active plan card: what it would cost, then the change itself. */
@@ -33,12 +34,13 @@ export const PLAN_CHANGE_ROWS = {
   changePlan: {
     method: 'POST',
     path: '/subscription/:id/change/:planId',
+    idempotent: true,
     auth: 'bearer',
     tag,
     summary:
       'Troca o plano ativo: upgrade cobrado na hora, proporcional; downgrade na próxima cobrança',
     description:
-      '`expectedAmount` é o valor mostrado ao cliente; a API nunca cobra mais do que ele. O upgrade usa o cartão salvo da assinatura.',
+      '`expectedAmount` é o valor mostrado ao cliente: precisa ser um valor que a API calculou para esta troca (`GET` da mesma rota) nos últimos 10 minutos, e a API nunca cobra mais do que ele. O upgrade usa o cartão salvo da assinatura.',
     params: planChangeParamsSchema,
     body: planChangeRequestSchema,
     data: subscriptionSchema,
@@ -51,9 +53,29 @@ export const PLAN_CHANGE_ROWS = {
         'planChangeAmountChanged',
         'planChangeNoCard',
         'checkoutInProgress',
+        'accountGone',
+        'paymentStillProcessing',
       ],
       502: ['planChangeUnconfirmed'],
     },
     rateLimited: true,
+  },
+  cancelScheduledChange: {
+    method: 'DELETE',
+    path: '/subscription/:id/change',
+    idempotent: true,
+    auth: 'bearer',
+    tag,
+    summary: "Desfaz a troca de plano agendada ('Manter plano atual')",
+    description:
+      'O downgrade agendado para a próxima data de cobrança é desfeito: a assinatura continua no plano atual, cobrada pelo preço dele. Sem troca agendada, nada muda e a resposta é a mesma assinatura (repetir a chamada é seguro).',
+    params: scheduledChangeParamsSchema,
+    data: subscriptionSchema,
+    success: ['scheduledChangeCanceled', 'noScheduledChange'],
+    errors: {
+      404: ['subscriptionNotFound'],
+      409: ['planChangeNoCard', 'accountGone', 'checkoutInProgress'],
+      502: ['planChangeUnconfirmed'],
+    },
   },
 } as const satisfies Record<string, Endpoint>

@@ -25,6 +25,8 @@ export const PLAN_ROWS = {
     auth: 'optional',
     tag,
     summary: 'Mostra um plano',
+    description:
+      'Público; um plano desativado também é mostrado (quem já assina vê o seu), com `active: false`.',
     params: idParamSchema,
     data: planSchema,
     errors: { 404: ['planNotFound'] },

@@ -17,7 +17,8 @@ export const PRIVACY_ROWS = {
     path: '/user/data',
     auth: 'bearer',
     tag,
-    summary: 'Exporta os dados da conta (perfil, assinaturas, pagamentos, consentimentos, e-mails)',
+    summary:
+      'Exporta os dados da conta (perfil, assinaturas, pagamentos, computadores, consentimentos, e-mails)',
     description:
       'Sem dados de cartão além da bandeira e dos quatro últimos dígitos, sem token de cartão e sem senha.',
     data: accountExportSchema,
@@ -36,7 +37,11 @@ export const PRIVACY_ROWS = {
     body: deleteAccountSchema,
     data: v.null(),
     success: ['accountDeleted'],
-    errors: { 400: ['deletePasswordWrong'], 502: ['gatewayUnavailable'] },
+    errors: {
+      400: ['deletePasswordWrong'],
+      409: ['checkoutInProgress', 'accountGone'],
+      502: ['gatewayUnavailable'],
+    },
     rateLimited: true,
   },
   getNotificationPreferences: {
@@ -45,6 +50,7 @@ export const PRIVACY_ROWS = {
     auth: 'bearer',
     tag,
     summary: 'Lê as preferências de notificação da conta',
+    description: 'As escolhas da conta: notificações por e-mail e relatórios semanais.',
     data: notificationPreferencesSchema,
   },
   updateNotificationPreferences: {
@@ -53,6 +59,8 @@ export const PRIVACY_ROWS = {
     auth: 'bearer',
     tag,
     summary: 'Salva as preferências de notificação da conta',
+    description:
+      'Salva as duas escolhas (notificações por e-mail e relatórios semanais); valem para os próximos e-mails.',
     body: notificationPreferencesSchema,
     data: notificationPreferencesSchema,
     success: ['notificationsSaved'],

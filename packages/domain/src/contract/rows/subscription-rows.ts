@@ -21,10 +21,21 @@ import type { ApiMessageKey } from '../messages.ts'
 const tag = 'Assinaturas' satisfies EndpointTag
 
 const SUBSCRIPTION_NOT_FOUND: EndpointErrors = { 404: ['subscriptionNotFound'] }
+// 'checkoutInProgress' also answers an operation that waited too long for another payment of the
+// account to finish (the account's money lock); 'accountGone' one that waited for its deletion.
+const LOCKED: ApiMessageKey[] = ['checkoutInProgress', 'accountGone']
+/** Why a checkout by card or Pix cannot open (or resume) a subscription. */
+const NOT_OPENED: ApiMessageKey[] = [
+  'alreadySubscribed',
+  'otherPlanActive',
+  'awaitingConfirmation',
+  'planNotPurchasable',
+  ...LOCKED,
+]
 const CHARGE_ERRORS: EndpointErrors = {
   402: ['paymentRefused'],
   404: ['planNotFound'],
-  409: ['alreadySubscribed', 'otherPlanActive', 'checkoutInProgress', 'awaitingConfirmation'],
+  409: [...NOT_OPENED, 'paymentStillProcessing'],
   502: ['gatewayUnavailable'],
 }
 const CHARGED: ApiMessageKey[] = ['paymentApproved', 'paymentInReview']
@@ -33,13 +44,15 @@ const CHARGED: ApiMessageKey[] = ['paymentApproved', 'paymentInReview']
 export const SUBSCRIPTION_ROWS = {
   createSubscription: {
     method: 'POST',
-    path: '/subscription/:planId',
+    // One template for /subscription/{id}: POST names a plan, GET and DELETE a subscription.
+    path: '/subscription/:id',
+    idempotent: true,
     auth: 'bearer',
     tag,
     summary: 'Assina um plano com cartão, ou conclui o pagamento pendente desse plano',
     description:
-      'O cartão segue para o provedor de pagamento; a API guarda só a bandeira e os quatro últimos dígitos.',
-    params: planIdParamSchema,
+      'Aqui o `id` é o do plano a assinar (em GET e DELETE, o da assinatura). O cartão segue para o provedor de pagamento; a API guarda só a bandeira e os quatro últimos dígitos.',
+    params: idParamSchema,
     body: cardPaymentPayloadSchema,
     data: subscriptionSchema,
     success: CHARGED,
@@ -69,6 +82,7 @@ export const SUBSCRIPTION_ROWS = {
   createPixSubscription: {
     method: 'POST',
     path: '/subscription/:planId/pix',
+    idempotent: true,
     auth: 'bearer',
     tag,
     summary: 'Assina um plano com Pix: devolve o código copia e cola, o valor e a validade',
@@ -79,7 +93,7 @@ export const SUBSCRIPTION_ROWS = {
     success: ['pixIssued'],
     errors: {
       404: ['planNotFound'],
-      409: ['alreadySubscribed', 'otherPlanActive', 'checkoutInProgress', 'awaitingConfirmation'],
+      409: [...NOT_OPENED, 'paymentStillProcessing'],
       502: ['gatewayUnavailable'],
     },
     rateLimited: true,
@@ -98,7 +112,7 @@ export const SUBSCRIPTION_ROWS = {
     success: ['pixIssued'],
     errors: {
       404: ['planNotFound'],
-      409: ['signupNotPossible'],
+      409: ['signupNotPossible', 'planNotPurchasable'],
       502: ['signupKeptPaymentUnknown'],
     },
     rateLimited: true,
@@ -106,6 +120,7 @@ export const SUBSCRIPTION_ROWS = {
   updateCard: {
     method: 'PUT',
     path: '/subscription/:id/card',
+    idempotent: true,
     auth: 'bearer',
     tag,
     summary: 'Troca o cartão das próximas cobranças de uma assinatura, sem cobrar nada agora',
@@ -118,7 +133,7 @@ export const SUBSCRIPTION_ROWS = {
     errors: {
       ...SUBSCRIPTION_NOT_FOUND,
       402: ['paymentRefused'],
-      409: ['cardUpdateNotAllowed'],
+      409: ['cardUpdateNotAllowed', ...LOCKED, 'paymentStillProcessing'],
       502: ['gatewayUnavailable'],
     },
     rateLimited: true,
@@ -129,9 +144,11 @@ export const SUBSCRIPTION_ROWS = {
     auth: 'bearer',
     tag,
     summary: 'Consulta a situação de uma cobrança Pix',
+    description:
+      'Pergunta ao provedor se a cobrança Pix foi paga; paga, a assinatura fica ativa. Só vale para um Pix da própria conta.',
     body: pixStatusRequestSchema,
     data: pixStatusResponseSchema,
-    errors: { 404: ['pixNotFound'] },
+    errors: { 404: ['pixNotFound'], 409: ['checkoutInProgress'] },
   },
   listSubscriptions: {
     method: 'GET',
@@ -139,6 +156,8 @@ export const SUBSCRIPTION_ROWS = {
     auth: 'bearer',
     tag,
     summary: 'Lista as assinaturas da conta',
+    description:
+      'Da mais recente para a mais antiga, com o plano, a situação e a próxima data de cobrança de cada uma.',
     data: subscriptionListSchema,
   },
   getSubscription: {
@@ -147,6 +166,8 @@ export const SUBSCRIPTION_ROWS = {
     auth: 'bearer',
     tag,
     summary: 'Mostra uma assinatura da conta',
+    description:
+      'Aqui o `id` é o da assinatura. Uma assinatura de outra conta responde 404, como uma que não existe.',
     params: idParamSchema,
     data: subscriptionSchema,
     errors: SUBSCRIPTION_NOT_FOUND,
@@ -154,27 +175,44 @@ export const SUBSCRIPTION_ROWS = {
   cancelSubscription: {
     method: 'DELETE',
     path: '/subscription/:id',
+    idempotent: true,
     auth: 'bearer',
     tag,
     summary: 'Cancela uma assinatura; o acesso segue até a próxima data de cobrança',
+    description:
+      'Aqui o `id` é o da assinatura. Para as cobranças futuras no provedor; o acesso continua até o fim do período pago, e os dados ficam guardados por 30 dias.',
     params: idParamSchema,
     data: subscriptionSchema,
     success: ['canceled'],
-    errors: { ...SUBSCRIPTION_NOT_FOUND, 409: ['alreadyCanceled'] },
+    errors: {
+      ...SUBSCRIPTION_NOT_FOUND,
+      409: ['alreadyCanceled', ...LOCKED],
+      502: ['gatewayUnavailable'],
+    },
   },
   reactivateSubscription: {
     method: 'PUT',
     path: '/subscription/:id/activate',
+    idempotent: true,
     auth: 'bearer',
     tag,
     summary: 'Reativa uma assinatura cancelada; as cobranças voltam',
+    description:
+      'Dentro do período pago, só volta a cobrar; depois dele, cobra agora o cartão guardado.',
     params: idParamSchema,
     data: subscriptionSchema,
     success: ['reactivated'],
     errors: {
       ...SUBSCRIPTION_NOT_FOUND,
       402: ['paymentRefused'],
-      409: ['alreadyActive', 'pendingNotReactivable', 'otherOpen', 'noSavedCard'],
+      409: [
+        'alreadyActive',
+        'pendingNotReactivable',
+        'otherOpen',
+        'noSavedCard',
+        ...LOCKED,
+        'paymentStillProcessing',
+      ],
       502: ['gatewayUnavailable'],
     },
     rateLimited: true,

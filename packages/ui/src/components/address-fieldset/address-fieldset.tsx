@@ -30,6 +30,19 @@ export const EMPTY_ADDRESS: AddressValue = {
   complement: '',
 }
 
+/** Every field of the fieldset, in its order. */
+export const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS) as AddressField[]
+
+/**
+ * Puts the focus on the state's list of the address in `form` (the first field to fill by hand
+ * when the CEP lookup found nothing): its trigger, beside the hidden select that carries the name.
+ */
+export function focusStateField(form: HTMLElement | null | undefined): void {
+  const hidden = form?.querySelector('select[name$="state"]')
+  const root = hidden?.closest('[data-scope="select"][data-part="root"]')
+  root?.querySelector<HTMLElement>('[data-part="trigger"]')?.focus()
+}
+
 export interface AddressFieldsetProps {
   value: AddressValue
   /** Every edit, with the field that changed (so the form can clear that field's error). */

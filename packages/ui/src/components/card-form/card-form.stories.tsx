@@ -8,7 +8,7 @@ const now = () => new Date('2026-11-22T12:00:00-03:00')
 const meta = {
   title: 'UI/CardForm',
   component: CardForm,
-  args: { onSubmit: fn(), now },
+  args: { onSubmit: fn(), onInvalid: fn(), now },
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
   parameters: { screenshot: { height: 600 } },
 } satisfies Meta<typeof CardForm>
@@ -31,6 +31,7 @@ export const Default: Story = {
       expiryYear: '2030',
       ccv: '123',
     })
+    await expect(args.onInvalid).not.toHaveBeenCalled()
   },
 }
 
@@ -48,6 +49,8 @@ export const Required: Story = {
       await expect(canvas.getByText(message)).toBeVisible()
     }
     await expect(args.onSubmit).not.toHaveBeenCalled()
+    // The screen hears of it, to drop an older server error (issue 29).
+    await expect(args.onInvalid).toHaveBeenCalledTimes(1)
     await userEvent.type(canvas.getByLabelText('CCV'), '1')
     await expect(canvas.queryByText(CARD_MESSAGES.ccvRequired)).not.toBeInTheDocument()
     await expect(canvas.getByText(CARD_MESSAGES.holderRequired)).toBeVisible()

@@ -1,12 +1,11 @@
 import { yearMonthAt } from '@atendimento/domain/card'
 import { type CardForm as CardFormOutput, cardFormSchema } from '@atendimento/domain/schemas/card'
-import { withoutFieldError } from '@atendimento/domain/schemas/issues'
 import { css } from '@atendimento/ui/styled-system/css'
 import { Lock } from 'lucide-react'
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { validate } from '../../forms/validate.ts'
+import type { FormEvent, ReactNode } from 'react'
+import { MaskedField } from '../../forms/bound-fields.tsx'
+import { useForm } from '../../forms/use-form.ts'
 import { Button } from '../button/button.tsx'
-import * as Field from '../field/field.tsx'
 import {
   CardNumberInput,
   CcvInput,
@@ -37,6 +36,11 @@ const EMPTY: CardFormValues = {
 export interface CardFormProps {
   /** Called with the valid card (number without spaces, name in upper case). */
   onSubmit: (card: CardFormOutput) => void
+  /**
+   * A submit the form's own rules refused ('Cartão expirado'...): the screen drops the server's
+   * error of an earlier try, since a new error replaces the old banner.
+   */
+  onInvalid?: () => void
   defaultValues?: Partial<CardFormValues>
   /** Errors to show from the start (e.g. for review); each clears when its field is edited. */
   defaultErrors?: CardFormErrors
@@ -74,6 +78,7 @@ const styles = {
  */
 export function CardForm({
   onSubmit,
+  onInvalid,
   defaultValues,
   defaultErrors = {},
   busy = false,
@@ -83,44 +88,36 @@ export function CardForm({
   hideSubmit = false,
   children,
 }: CardFormProps) {
-  const [values, setValues] = useState<CardFormValues>({ ...EMPTY, ...defaultValues })
-  const [errors, setErrors] = useState<CardFormErrors>(defaultErrors)
-
-  const edit = (field: CardFormField) => (text: string) => {
-    setValues((current) => ({ ...current, [field]: text }))
-    setErrors((current) => withoutFieldError(current, field) as CardFormErrors)
-  }
+  const form = useForm<CardFormValues>(
+    { ...EMPTY, ...defaultValues },
+    { initialErrors: defaultErrors },
+  )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    const result = validate<CardFormOutput, CardFormField>(
-      cardFormSchema(yearMonthAt(now())),
-      values,
-    )
-    if (result.success) {
-      setErrors({})
-      onSubmit(result.output)
-    } else {
-      setErrors(result.errors)
-    }
+    const result = form.check(cardFormSchema(yearMonthAt(now())))
+    if (result.success) onSubmit(result.output)
+    else onInvalid?.()
   }
 
   const field = (
     name: CardFormField,
     label: string,
-    Input: typeof HolderNameInput,
+    control: typeof HolderNameInput,
     className?: string,
   ) => (
-    <Field.Root className={className} invalid={Boolean(errors[name])} readOnly={busy} required>
-      <Field.Label>{label}</Field.Label>
-      <Input name={name} value={values[name]} onValueChange={edit(name)} />
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+    <MaskedField
+      label={label}
+      field={form.field(name)}
+      control={control}
+      rootProps={{ className, readOnly: busy }}
+    />
   )
 
   return (
     <form
+      ref={form.formRef}
       id={id}
       className={styles.form}
       onSubmit={submit}

@@ -7,6 +7,7 @@ import {
   type ChangePasswordForm as RecoveryOutput,
 } from '@atendimento/domain/schemas/auth'
 import type { FormEvent, ReactNode, RefObject } from 'react'
+import { PasswordField } from '../../forms/bound-fields.tsx'
 import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { useForm } from '../../forms/use-form.ts'
@@ -14,7 +15,6 @@ import { Alert } from '../alert/alert.tsx'
 import { Button } from '../button/button.tsx'
 import { FormField } from '../field/field.tsx'
 import { Input } from '../input/input.tsx'
-import { PasswordInput } from '../password-input/password-input.tsx'
 
 interface Common {
   busy?: boolean
@@ -51,28 +51,6 @@ export type ChangePasswordFormProps = RecoveryModeProps | AuthenticatedModeProps
  */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
   return props.mode === 'recovery' ? <RecoveryForm {...props} /> : <AuthenticatedForm {...props} />
-}
-
-interface PasswordFieldProps {
-  label: string
-  name: string
-  value: string
-  error?: string
-  autoComplete: 'current-password' | 'new-password'
-  onChange: (value: string) => void
-}
-
-function PasswordField({ label, name, value, error, autoComplete, onChange }: PasswordFieldProps) {
-  return (
-    <FormField label={label} error={error} required>
-      <PasswordInput
-        name={name}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </FormField>
-  )
 }
 
 function Frame({
@@ -139,19 +117,13 @@ function RecoveryForm({ email, code, onSubmit, ...common }: RecoveryModeProps) {
       )}
       <PasswordField
         label="Nova senha"
-        name="password"
+        field={form.field('password')}
         autoComplete="new-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={form.set('password')}
       />
       <PasswordField
         label="Confirmar nova senha"
-        name="confirmPassword"
+        field={form.field('confirmPassword')}
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={form.set('confirmPassword')}
       />
     </Frame>
   )
@@ -170,27 +142,18 @@ function AuthenticatedForm({ onSubmit, ...common }: AuthenticatedModeProps) {
     >
       <PasswordField
         label="Senha atual"
-        name="password"
+        field={form.field('password')}
         autoComplete="current-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={form.set('password')}
       />
       <PasswordField
         label="Nova senha"
-        name="newPassword"
+        field={form.field('newPassword')}
         autoComplete="new-password"
-        value={form.values.newPassword}
-        error={form.errors.newPassword}
-        onChange={form.set('newPassword')}
       />
       <PasswordField
         label="Confirmar nova senha"
-        name="confirmNewPassword"
+        field={form.field('confirmNewPassword')}
         autoComplete="new-password"
-        value={form.values.confirmNewPassword}
-        error={form.errors.confirmNewPassword}
-        onChange={form.set('confirmNewPassword')}
       />
     </Frame>
   )

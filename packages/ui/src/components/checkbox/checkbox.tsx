@@ -20,19 +20,26 @@ export interface CheckboxProps extends ComponentProps<typeof Root> {
 /**
  * A checkbox with its label; the hidden native input posts with forms. The input (what takes
  * focus) comes first, so Tab reaches the box before any link in its label ('Li e aceito os
- * Termos de Uso'): reading order.
+ * Termos de Uso'): reading order. The root is a `label`, which holds phrasing content only:
+ * the box and its marks are spans, not Ark's default divs.
  */
 export function Checkbox({ children, ...props }: CheckboxProps) {
   return (
     <Root {...props}>
       <HiddenInput />
-      <Control>
-        <Indicator>
-          <Check aria-hidden="true" strokeWidth={3} />
-        </Indicator>
-        <Indicator indeterminate>
-          <Minus aria-hidden="true" strokeWidth={3} />
-        </Indicator>
+      <Control asChild>
+        <span>
+          <Indicator asChild>
+            <span>
+              <Check aria-hidden="true" strokeWidth={3} />
+            </span>
+          </Indicator>
+          <Indicator indeterminate asChild>
+            <span>
+              <Minus aria-hidden="true" strokeWidth={3} />
+            </span>
+          </Indicator>
+        </span>
       </Control>
       {children && <Label>{children}</Label>}
     </Root>

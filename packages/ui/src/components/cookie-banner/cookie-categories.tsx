@@ -1,33 +1,11 @@
+import { COOKIE_CATEGORY_TEXT } from '@atendimento/domain/cookie-categories'
 import {
   COOKIE_CATEGORIES,
-  type CookieCategory,
   type CookiePreferences,
 } from '@atendimento/domain/schemas/cookie-preferences'
 import { css } from '@atendimento/ui/styled-system/css'
 import { useEffect, useRef } from 'react'
 import { Switch } from '../switch/switch.tsx'
-
-/** What each category is for, as the ANPD cookie guide asks the banner to say. */
-export const COOKIE_CATEGORY_TEXT: Record<CookieCategory, { label: string; description: string }> =
-  {
-    essential: {
-      label: 'Essenciais',
-      description:
-        'Necessários para o site funcionar: sessão, segurança e a sua escolha de cookies. Sempre ativos.',
-    },
-    performance: {
-      label: 'Desempenho',
-      description: 'Medem, de forma agregada, como o site é usado, para melhorarmos as páginas.',
-    },
-    functionality: {
-      label: 'Funcionalidade',
-      description: 'Lembram escolhas como o tema e o carrinho para personalizar a sua experiência.',
-    },
-    marketing: {
-      label: 'Marketing',
-      description: 'Permitem mostrar conteúdos e anúncios relevantes em redes sociais e parceiros.',
-    },
-  }
 
 const styles = {
   categories: css({

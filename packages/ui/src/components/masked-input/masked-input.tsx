@@ -94,7 +94,9 @@ export function PhoneInput(props: PresetProps) {
       mask={maskPhone}
       inputMode="tel"
       type="tel"
-      autoComplete="tel-national"
+      // 'tel', not 'tel-national': HTML allows only the whole number on a tel input. Autofill
+      // then brings '+55 11 98765-4321'; the mask drops the country code.
+      autoComplete="tel"
       // No maxLength: the browser would cut a pasted '+55 11 98765-4321' before the mask drops
       // the country code; the mask itself stops at 11 digits.
       placeholder="(11)98765-4321"

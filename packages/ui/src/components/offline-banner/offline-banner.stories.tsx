@@ -21,3 +21,14 @@ export const Default: Story = {
 }
 
 export const Light: Story = { globals: { theme: 'light' } }
+
+/** A session check got no answer: the session stays, and the strip says so. */
+export const ServerOutOfReach: Story = {
+  args: {
+    message:
+      'Sem conexão com o servidor. Você continua conectado à sua conta; tentaremos de novo assim que a conexão voltar.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sem conexão com o servidor.')
+  },
+}

@@ -16,12 +16,15 @@ const styles = css({
   '& svg': { flexShrink: '0', w: '4', h: '4' },
 })
 
-/** The strip a page shows while the device is offline: what still works without internet. */
-export function OfflineBanner() {
+/**
+ * The strip a page shows while the device is offline: what still works without internet. Or,
+ * with `message`, another word on the connection (the server out of reach).
+ */
+export function OfflineBanner({ message = OFFLINE_MESSAGES.banner }: { message?: string }) {
   return (
     <div role="status" className={styles}>
       <WifiOff aria-hidden="true" />
-      {OFFLINE_MESSAGES.banner}
+      {message}
     </div>
   )
 }

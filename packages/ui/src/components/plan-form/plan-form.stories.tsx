@@ -22,6 +22,8 @@ const essencial = planToDraft({
   active: true,
   position: 0,
   subscribers: 12,
+  maxDevices: 1,
+  entitlements: ['ai-replies', 'quick-templates'],
 })
 
 export const NewPlan: Story = {}

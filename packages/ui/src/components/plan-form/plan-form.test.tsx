@@ -29,10 +29,15 @@ describe('PlanForm', () => {
       active: true,
       position: 0,
       subscribers: 2,
+      maxDevices: 1,
+      entitlements: ['ai-replies'],
     })
     await render(<PlanForm initial={initial} onSubmit={onSubmit} submitLabel="Salvar plano" />)
     await page.getByLabelText('Preço (R$)').fill('59,90')
-    await page.getByLabelText('Recursos').fill('Um número\nSuporte')
+    await page.getByLabelText('Recursos', { exact: true }).fill('Um número\nSuporte')
+    await page.getByLabelText('Computadores por assinatura').fill('3')
+    // Ark's checkbox input is hidden: its label takes the click.
+    await page.getByText('Painéis de clientes e agendamentos').click()
     await page.getByRole('button', { name: 'Salvar plano' }).click()
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Essencial',
@@ -42,6 +47,17 @@ describe('PlanForm', () => {
       features: ['Um número', 'Suporte'],
       active: true,
       position: 0,
+      maxDevices: 3,
+      entitlements: ['ai-replies', 'dashboards'],
     })
+  })
+
+  it('refuses a plan with no seat for the desktop app', async () => {
+    const onSubmit = vi.fn()
+    await render(<PlanForm onSubmit={onSubmit} submitLabel="Criar plano" />)
+    await page.getByLabelText('Computadores por assinatura').fill('0')
+    await page.getByRole('button', { name: 'Criar plano' }).click()
+    await expect.element(page.getByText(PLAN_MESSAGES.maxDevices)).toBeVisible()
+    expect(onSubmit).not.toHaveBeenCalled()
   })
 })

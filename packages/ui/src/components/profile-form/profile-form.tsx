@@ -13,21 +13,21 @@ import {
 } from '@atendimento/domain/schemas/account'
 import { css } from '@atendimento/ui/styled-system/css'
 import { type FormEvent, useState } from 'react'
+import { MaskedField, PasswordField, TextField } from '../../forms/bound-fields.tsx'
 import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { useForm } from '../../forms/use-form.ts'
 import {
+  ADDRESS_FIELDS,
   type AddressField,
   AddressFieldset,
   type AddressValue,
   EMPTY_ADDRESS,
+  focusStateField,
 } from '../address-fieldset/address-fieldset.tsx'
 import { Alert } from '../alert/alert.tsx'
 import { Button } from '../button/button.tsx'
-import { FormField } from '../field/field.tsx'
-import { Input } from '../input/input.tsx'
 import { DocumentInput, PhoneInput } from '../masked-input/masked-input.tsx'
-import { PasswordInput } from '../password-input/password-input.tsx'
 
 export interface ProfileValues extends AddressValue {
   name: string
@@ -83,7 +83,12 @@ export function ProfileForm({
   const [editing, setEditing] = useState(defaultEditing)
   const [lookingUp, setLookingUp] = useState(false)
   const [summary, setSummary] = useState<RegistrationAlert | null>(null)
-  const form = useForm(initial)
+  const form = useForm(initial, {
+    checkOnBlur: {
+      schema: profileUpdateSchema,
+      fields: ['email', 'phone', 'document', ...ADDRESS_FIELDS],
+    },
+  })
   const { values, errors } = form
   const changingEmail = needsCurrentPassword(profile.email, values)
 
@@ -160,6 +165,8 @@ export function ProfileForm({
     setLookingUp(true)
     try {
       const found = await onCepLookup(cep)
+      // No address came: the fields are to be filled by hand, from the first one (the state).
+      if (!found) focusStateField(form.formRef.current)
       if (found) {
         const { zipCode: _typed, ...fields } = found
         form.setValues((current) => ({
@@ -189,62 +196,25 @@ export function ProfileForm({
         />
       )}
       <div className={formStyles.row}>
-        <FormField label="Nome" error={errors.name} required>
-          <Input
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => form.set('name')(event.currentTarget.value)}
-          />
-        </FormField>
-        <FormField label="Email" error={errors.email} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => form.set('email')(event.currentTarget.value)}
-            onBlur={() => form.blur('email', profileUpdateSchema)}
-          />
-        </FormField>
-        <FormField label="Telefone" error={errors.phone} required>
-          <PhoneInput
-            name="phone"
-            value={values.phone}
-            onValueChange={form.set('phone')}
-            onBlur={() => form.blur('phone', profileUpdateSchema)}
-          />
-        </FormField>
-        <FormField label="CPF ou CNPJ" error={errors.document} required>
-          <DocumentInput
-            name="document"
-            value={values.document}
-            onValueChange={form.set('document')}
-            onBlur={() => form.blur('document', profileUpdateSchema)}
-          />
-        </FormField>
+        <TextField label="Nome" field={form.field('name')} autoComplete="name" />
+        <TextField label="Email" field={form.field('email')} type="email" autoComplete="email" />
+        <MaskedField label="Telefone" field={form.field('phone')} control={PhoneInput} />
+        <MaskedField label="CPF ou CNPJ" field={form.field('document')} control={DocumentInput} />
       </div>
       {changingEmail && (
-        <FormField
+        <PasswordField
           label="Senha atual"
-          error={errors.currentPassword}
+          field={form.field('currentPassword')}
           helperText={EMAIL_CHANGE_HINT}
-          required
-        >
-          <PasswordInput
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => form.set('currentPassword')(event.currentTarget.value)}
-          />
-        </FormField>
+          autoComplete="current-password"
+        />
       )}
       <AddressFieldset
         value={values}
         onChange={(next, field: AddressField) => form.set(field)(next[field])}
         errors={errors}
         onCepComplete={lookup}
-        onFieldBlur={(field) => form.blur(field, profileUpdateSchema)}
+        onFieldBlur={form.blur}
         lookingUp={lookingUp}
       />
       <div className={formStyles.actions}>

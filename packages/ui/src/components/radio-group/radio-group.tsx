@@ -46,7 +46,10 @@ export function RadioGroup({
       <div className={itemsRow}>
         {options.map((option) => (
           <Item key={option.value} value={option.value} disabled={option.disabled}>
-            <ItemControl />
+            {/* The item is a `label`, which holds phrasing content: the dot is a span. */}
+            <ItemControl asChild>
+              <span />
+            </ItemControl>
             <ItemText>{option.label}</ItemText>
             <ItemHiddenInput />
           </Item>

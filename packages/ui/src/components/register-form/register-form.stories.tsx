@@ -3,7 +3,9 @@ import { CEP_INVALID_ALERT } from '@atendimento/domain/br/cep'
 import { DOCUMENT_INVALID_MESSAGE } from '@atendimento/domain/br/document'
 import { PHONE_INVALID_MESSAGE } from '@atendimento/domain/br/phone'
 import {
+  fillBlocker,
   invalidFieldsAlert,
+  REQUIRED_REGISTRATION_FIELDS,
   SUBMIT_BLOCKED_INTRO,
   SUBMIT_BLOCKERS,
 } from '@atendimento/domain/registration'
@@ -186,6 +188,18 @@ export const TermsUnchecked: Story = {
     // The disabled button says why (its description lists what is missing).
     await expect(submit).toHaveAccessibleDescription(
       `${SUBMIT_BLOCKED_INTRO} ${SUBMIT_BLOCKERS.terms}`,
+    )
+  },
+}
+
+export const EverythingMissing: Story = {
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Criar conta' })
+    await expect(submit).toBeDisabled()
+    // Every field still blank is said, not only the first thing missing (issue 29).
+    const labels = REQUIRED_REGISTRATION_FIELDS.map(([, label]) => label)
+    await expect(submit).toHaveAccessibleDescription(
+      `${SUBMIT_BLOCKED_INTRO} ${fillBlocker(labels)} ${SUBMIT_BLOCKERS.terms}`,
     )
   },
 }

@@ -7,32 +7,32 @@ import {
   SUBMIT_BLOCKED_INTRO,
 } from '@atendimento/domain/registration'
 import {
-  PASSWORD_MISMATCH_MESSAGE,
   type RegistrationForm as RegistrationOutput,
   registrationFormSchema,
 } from '@atendimento/domain/schemas/auth'
+import { confirmationMessage } from '@atendimento/domain/schemas/password-confirmation'
 import { DEFAULT_GENDER, GENDER_LABELS, GENDERS } from '@atendimento/domain/schemas/user'
 import type { FormEvent, ReactNode } from 'react'
 import { useEffect, useId, useState } from 'react'
+import { MaskedField, PasswordField, TextField } from '../../forms/bound-fields.tsx'
 import { FormFrame } from '../../forms/form-frame.tsx'
 import { formStyles } from '../../forms/form-styles.ts'
 import { type RenderLink, renderAnchor } from '../../forms/link.tsx'
 import { useForm } from '../../forms/use-form.ts'
 import { validate } from '../../forms/validate.ts'
 import {
+  ADDRESS_FIELDS,
   type AddressField,
   AddressFieldset,
   type AddressValue,
   EMPTY_ADDRESS,
+  focusStateField,
 } from '../address-fieldset/address-fieldset.tsx'
 import { Alert } from '../alert/alert.tsx'
 import { Button } from '../button/button.tsx'
 import { Checkbox } from '../checkbox/checkbox.tsx'
 import * as Field from '../field/field.tsx'
-import { FormField } from '../field/field.tsx'
-import { Input } from '../input/input.tsx'
 import { DocumentInput, PhoneInput } from '../masked-input/masked-input.tsx'
-import { PasswordInput } from '../password-input/password-input.tsx'
 import { RadioGroup } from '../radio-group/radio-group.tsx'
 
 export interface RegisterFormValues extends AddressValue {
@@ -87,7 +87,6 @@ export interface RegisterFormProps {
 }
 
 const genderOptions = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))
-const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS) as AddressField[]
 
 /**
  * /registro (and the checkout's signup step): personal data, billing address with CEP lookup,
@@ -106,20 +105,27 @@ export function RegisterForm({
   today,
   onValuesChange,
 }: RegisterFormProps) {
-  const form = useForm<RegisterFormValues>({ ...EMPTY_REGISTRATION, ...defaultValues })
-  useEffect(() => onValuesChange?.(form.values), [form.values, onValuesChange])
-  const [alert, setAlert] = useState<{ title: string; description: string } | null>(null)
-  const [lookingUp, setLookingUp] = useState(false)
-  const blockersId = useId()
-  const { values, errors } = form
   // The age rule needs today, which no schema can know: read when it is used, not at render
   // (the page is prerendered).
   const ageProblem = (birthdate: unknown) =>
     typeof birthdate === 'string'
       ? birthdateProblem(birthdate, today ?? calendarDay(new Date()))
       : null
-  const blur = (field: keyof RegisterFormValues) => () =>
-    form.blur(field, registrationFormSchema, field === 'birthdate' ? ageProblem : undefined)
+  const form = useForm<RegisterFormValues>(
+    { ...EMPTY_REGISTRATION, ...defaultValues },
+    {
+      checkOnBlur: {
+        schema: registrationFormSchema,
+        fields: ['email', 'phone', 'document', 'birthdate', ...ADDRESS_FIELDS],
+        extra: { birthdate: ageProblem },
+      },
+    },
+  )
+  useEffect(() => onValuesChange?.(form.values), [form.values, onValuesChange])
+  const [alert, setAlert] = useState<{ title: string; description: string } | null>(null)
+  const [lookingUp, setLookingUp] = useState(false)
+  const blockersId = useId()
+  const { values, errors } = form
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -150,6 +156,8 @@ export function RegisterForm({
     setLookingUp(true)
     try {
       const found = await onCepLookup(cep)
+      // No address came: the fields are to be filled by hand, from the first one (the state).
+      if (!found) focusStateField(form.formRef.current)
       if (found) {
         const { zipCode: _typed, ...fields } = found
         form.setValues((current) => ({
@@ -170,24 +178,6 @@ export function RegisterForm({
     ]),
   ) as Partial<Record<AddressField, string | true>>
 
-  const text = (
-    field: 'name' | 'email' | 'birthdate',
-    label: string,
-    props: { type?: string; autoComplete?: string; placeholder?: string; max?: string } = {},
-  ) => (
-    <FormField label={label} error={errors[field]} required>
-      <Input
-        name={field}
-        value={values[field]}
-        onChange={(event) => form.set(field)(event.currentTarget.value)}
-        onBlur={field === 'name' ? undefined : blur(field)}
-        {...props}
-      />
-    </FormField>
-  )
-
-  const passwordsDiffer =
-    values.confirmPassword !== '' && values.password !== values.confirmPassword
   const blockers = registrationBlockers({ loading: busy, ...values })
 
   return (
@@ -207,32 +197,25 @@ export function RegisterForm({
           description={alert.description}
         />
       )}
-      {text('name', 'Nome completo', { autoComplete: 'name' })}
+      <TextField label="Nome completo" field={form.field('name')} autoComplete="name" />
       <div className={formStyles.row}>
-        {text('email', 'Email', {
-          type: 'email',
-          autoComplete: 'email',
-          placeholder: 'seu@email.com',
-        })}
-        <FormField label="Telefone" error={errors.phone} required>
-          <PhoneInput
-            name="phone"
-            value={values.phone}
-            onValueChange={form.set('phone')}
-            onBlur={blur('phone')}
-          />
-        </FormField>
+        <TextField
+          label="Email"
+          field={form.field('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+        />
+        <MaskedField label="Telefone" field={form.field('phone')} control={PhoneInput} />
       </div>
       <div className={formStyles.row}>
-        <FormField label="CPF ou CNPJ" error={errors.document} required>
-          <DocumentInput
-            name="document"
-            value={values.document}
-            onValueChange={form.set('document')}
-            onBlur={blur('document')}
-          />
-        </FormField>
-        {text('birthdate', 'Data de nascimento', { type: 'date', autoComplete: 'bday' })}
+        <MaskedField label="CPF ou CNPJ" field={form.field('document')} control={DocumentInput} />
+        <TextField
+          label="Data de nascimento"
+          field={form.field('birthdate')}
+          type="date"
+          autoComplete="bday"
+        />
       </div>
       <RadioGroup
         label="Gênero"
@@ -248,32 +231,22 @@ export function RegisterForm({
         onChange={(next, field) => form.set(field)(next[field])}
         errors={addressErrors}
         onCepComplete={lookup}
-        onFieldBlur={(field) => blur(field)()}
+        onFieldBlur={form.blur}
         lookingUp={lookingUp}
       />
       <div className={formStyles.row}>
-        <FormField label="Senha" error={errors.password} required>
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => form.set('password')(event.currentTarget.value)}
-          />
-        </FormField>
-        <FormField
+        <PasswordField label="Senha" field={form.field('password')} autoComplete="new-password" />
+        <PasswordField
           label="Confirmar senha"
-          error={
-            errors.confirmPassword ?? (passwordsDiffer ? PASSWORD_MISMATCH_MESSAGE : undefined)
-          }
-          required
-        >
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => form.set('confirmPassword')(event.currentTarget.value)}
-          />
-        </FormField>
+          field={{
+            ...form.field('confirmPassword'),
+            // Said as it is typed, before any submit.
+            error:
+              errors.confirmPassword ??
+              confirmationMessage(values.password, values.confirmPassword),
+          }}
+          autoComplete="new-password"
+        />
       </div>
       <Field.Root invalid={Boolean(errors.acceptedTerms)}>
         <Checkbox

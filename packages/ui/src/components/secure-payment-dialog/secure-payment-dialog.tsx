@@ -24,6 +24,8 @@ export interface SecurePaymentDialogProps {
   busy?: boolean
   /** The server's message when the payment failed. */
   error?: string
+  /** The card form refused a submit: the screen drops `error` (a new error replaces it). */
+  onInvalidCard?: () => void
   /** Approved: the success is shown and the dialog stays until the screen closes it. */
   approved?: boolean
   now?: () => Date
@@ -67,6 +69,7 @@ export function SecurePaymentDialog({
   onSubmit,
   busy = false,
   error,
+  onInvalidCard,
   approved = false,
   now,
   method = 'credit_card',
@@ -121,6 +124,7 @@ export function SecurePaymentDialog({
                   {method === 'credit_card' ? (
                     <CardForm
                       onSubmit={onSubmit}
+                      onInvalid={onInvalidCard}
                       busy={busy}
                       now={now}
                       submitLabel={`Pagar ${formatCents(plan.price)}`}

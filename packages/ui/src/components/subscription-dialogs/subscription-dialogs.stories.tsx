@@ -1,3 +1,4 @@
+import { cancelDropsScheduledNotice, reactivationPlanNotice } from '@atendimento/domain/plan-change'
 import { DATA_RETENTION_NOTICE } from '@atendimento/domain/subscription'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
@@ -55,6 +56,24 @@ export const CancelSuccess: Story = {
   },
 }
 
+/** A downgrade waits for the next billing date: the dialog says it goes with the plan. */
+export const CancelWithScheduledChange: Story = {
+  args: {
+    open: true,
+    notice: cancelDropsScheduledNotice(
+      { name: 'Essencial', effectiveAt: '2026-12-15T15:00:00.000Z' },
+      'Profissional',
+    ),
+  },
+  play: async () => {
+    const dialog = await settledDialog('alertdialog', { name: 'Cancelar assinatura' })
+    await expect(dialog).toHaveTextContent(
+      'A troca para o plano Essencial, agendada para 15/12/2026, também é cancelada.',
+    )
+    await expect(dialog).toHaveTextContent(DATA_RETENTION_NOTICE)
+  },
+}
+
 export const CancelError: Story = { args: { open: true, error: 'Assinatura não encontrada' } }
 
 export const Reactivate: Story = {
@@ -64,6 +83,15 @@ export const Reactivate: Story = {
     const dialog = await settledDialog('alertdialog', { name: 'Reativar assinatura' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reativar Assinatura' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const ReactivateSaysThePlan: Story = {
+  render: (args) => <ReactivateSubscriptionDialog {...args} />,
+  args: { open: true, notice: reactivationPlanNotice('Profissional') },
+  play: async () => {
+    const dialog = await settledDialog('alertdialog', { name: 'Reativar assinatura' })
+    await expect(dialog).toHaveTextContent('A assinatura volta no plano Profissional')
   },
 }
 

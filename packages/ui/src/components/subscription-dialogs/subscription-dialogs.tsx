@@ -15,6 +15,11 @@ interface SubscriptionDialogProps {
   status?: SubscriptionDialogStatus
   /** The server's message when the request failed. */
   error?: string
+  /**
+   * What happens to the plan besides (a downgrade that waited, the plan a reactivation brings
+   * back), from the domain's plan-change texts; shown before confirming.
+   */
+  notice?: string
   onConfirm: () => void
 }
 
@@ -35,6 +40,7 @@ export function CancelSubscriptionDialog({
   accessUntil,
   status = 'idle',
   error,
+  notice,
   onConfirm,
 }: CancelSubscriptionDialogProps) {
   const success = status === 'success'
@@ -63,6 +69,7 @@ export function CancelSubscriptionDialog({
       ) : (
         <>
           {error && <Alert tone="error" title={TOASTS.cancelError.title} description={error} />}
+          {notice && <Alert tone="warning" title={notice} />}
           <Alert tone="info" title={DATA_RETENTION_NOTICE} />
         </>
       )}
@@ -78,6 +85,7 @@ export function ReactivateSubscriptionDialog({
   planName,
   status = 'idle',
   error,
+  notice,
   onConfirm,
 }: SubscriptionDialogProps) {
   const success = status === 'success'
@@ -97,8 +105,12 @@ export function ReactivateSubscriptionDialog({
     >
       {success ? (
         <Alert tone="success" title={TOASTS.reactivateSuccess.title} />
-      ) : error ? (
-        <Alert tone="error" title={TOASTS.reactivateError.title} description={error} />
+      ) : error || notice ? (
+        // Nothing at all otherwise: an empty body would still take its room in the dialog.
+        <>
+          {error && <Alert tone="error" title={TOASTS.reactivateError.title} description={error} />}
+          {notice && <Alert tone="info" title={notice} />}
+        </>
       ) : null}
     </AlertDialog>
   )

@@ -29,6 +29,8 @@ export const Default: Story = {
     await expect(within(dialog).getByText(UPDATE_CARD_TEXTS.description)).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: UPDATE_CARD_TEXTS.submit }))
     await expect(within(dialog).getByText(CARD_MESSAGES.numberRequired)).toBeVisible()
+    // A failed submit takes the focus to the first field to fix, as in every form of ours.
+    await expect(within(dialog).getByLabelText(/^Nome do portador/)).toHaveFocus()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

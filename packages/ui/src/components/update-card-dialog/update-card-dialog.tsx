@@ -25,6 +25,8 @@ export interface UpdateCardDialogProps {
   busy?: boolean
   /** The server's message when the card was refused. */
   error?: string
+  /** The card form refused a submit: the screen drops `error` (a new error replaces it). */
+  onInvalidCard?: () => void
   now?: () => Date
 }
 
@@ -39,6 +41,7 @@ export function UpdateCardDialog({
   onSubmit,
   busy = false,
   error,
+  onInvalidCard,
   now,
 }: UpdateCardDialogProps) {
   return (
@@ -68,6 +71,7 @@ export function UpdateCardDialog({
               )}
               <CardForm
                 onSubmit={onSubmit}
+                onInvalid={onInvalidCard}
                 busy={busy}
                 now={now}
                 submitLabel={UPDATE_CARD_TEXTS.submit}

@@ -20,6 +20,7 @@ export const toastRecipe = defineSlotRecipe({
       maxW: { md: `[${TOAST_MAX_WIDTH_PX}px]` },
       p: '4',
       pr: '10',
+      _touch: { pr: '12' },
       bg: 'bg.surface',
       color: 'fg.default',
       borderWidth: '1px',
@@ -82,6 +83,8 @@ export const toastRecipe = defineSlotRecipe({
       cursor: 'pointer',
       _hover: { bg: 'bg.muted', color: 'fg.default' },
       '& svg': { w: '4', h: '4' },
+      // A finger's width on phones (44 px), in the corner the padding keeps free for it.
+      _touch: { top: '0', insetEnd: '0', w: '11', h: '11' },
     },
   },
 })

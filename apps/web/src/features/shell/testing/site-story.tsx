@@ -5,7 +5,7 @@ import {
   COOKIE_PREFERENCES_KEY,
   SESSION_STORAGE_KEYS,
 } from '@atendimento/domain/storage-keys'
-import { DEMO } from '@atendimento/mocks/store'
+import { DEMO } from '@atendimento/mocks/fixtures/people'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'

@@ -1,0 +1,41 @@
+import { css } from '@atendimento/ui/styled-system/css'
+
+export const checkoutStyles = {
+  main: css({
+    flex: '1',
+    w: 'full',
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    py: { base: '6', md: '10' },
+    display: 'grid',
+    gap: '8',
+    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 22rem' },
+    alignItems: 'start',
+  }),
+  column: css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' }),
+  back: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    alignSelf: 'flex-start',
+    _touch: { minH: '11' },
+    textStyle: 'small',
+    color: 'fg.muted',
+    '& svg': { w: '4', h: '4' },
+  }),
+  title: css({ textStyle: 'heading', m: '0' }),
+  subtitle: css({ textStyle: 'title', m: '0' }),
+  panel: css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '6' }),
+  start: css({ alignSelf: 'flex-start' }),
+  approved: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '2',
+    py: '10',
+    textAlign: 'center',
+    '& svg': { w: '12', h: '12', color: 'fg.success' },
+  }),
+  approvedTitle: css({ textStyle: 'heading', m: '0' }),
+}
