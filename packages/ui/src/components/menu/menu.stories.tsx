@@ -69,10 +69,16 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Produto' }))
-    await screen.findByRole('menuitem', { name: 'Preços' })
     // Chosen from the keyboard (typeahead, Enter): a simulated pointer crossing from the trigger
     // to the item took longer than the 100 ms close delay on a busy machine, and the menu closed.
-    await userEvent.keyboard('p{Enter}')
+    // The menu takes the focus a frame after it opens; keys typed before that went to the
+    // trigger, whose Enter closed the menu.
+    const menu = await screen.findByRole('menu')
+    await waitFor(() => expect(menu).toHaveFocus())
+    await userEvent.keyboard('p')
+    const prices = screen.getByRole('menuitem', { name: 'Preços' })
+    await waitFor(() => expect(prices).toHaveAttribute('data-highlighted'))
+    await userEvent.keyboard('{Enter}')
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'precos' }))
   },
 }
