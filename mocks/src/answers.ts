@@ -67,6 +67,9 @@ function activation<TName extends 'lookupActivation' | 'approveActivation' | 'de
   }
 }
 
+const byId = <T extends { _id: string }>(list: readonly T[], id: string) =>
+  list.find((item) => item._id === id)
+
 /** The signed-in persona (the responder already refused a call without one). */
 const me = (call: Call<EndpointName>): Persona => call.persona as Persona
 
@@ -96,12 +99,7 @@ export const ANSWERS: Answers = {
   listPlans: PLANS,
   listReleases: RELEASE_LIST,
   countDownload: null,
-  getPlan: ({ input }) =>
-    pick(
-      'getPlan',
-      PLANS.find((plan) => plan._id === input.params.id),
-      'planNotFound',
-    ),
+  getPlan: ({ input }) => pick('getPlan', byId(PLANS, input.params.id), 'planNotFound'),
 
   createSubscription: ({ input }) =>
     pick('createSubscription', NEW_SUBSCRIPTIONS[input.params.id], 'planNotFound'),
@@ -127,7 +125,7 @@ export const ANSWERS: Answers = {
   getSubscription: (call) =>
     pick(
       'getSubscription',
-      me(call).subscriptions.find((item) => item._id === call.input.params.id),
+      byId(me(call).subscriptions, call.input.params.id),
       'subscriptionNotFound',
     ),
   cancelSubscription: CANCELED_PROFISSIONAL,
@@ -137,16 +135,16 @@ export const ANSWERS: Answers = {
     me(call).payments.filter(
       (payment) => !call.input.query.status || payment.status === call.input.query.status,
     ),
-  listSubscriptionPayments: (call) =>
-    pick(
+  listSubscriptionPayments: (call) => {
+    const { _id } = pick(
       'listSubscriptionPayments',
-      me(call).subscriptions.some((item) => item._id === call.input.params.id)
-        ? SUBSCRIPTION_PAYMENTS[call.input.params.id]
-        : undefined,
+      byId(me(call).subscriptions, call.input.params.id),
       'subscriptionNotFound',
-    ),
+    )
+    return SUBSCRIPTION_PAYMENTS[_id] ?? []
+  },
   paymentStatus: (call) => {
-    const payment = me(call).payments.find((item) => item._id === call.input.params.id)
+    const payment = byId(me(call).payments, call.input.params.id)
     const { _id, status } = pick('paymentStatus', payment, 'paymentNotFound')
     return { _id, status }
   },
@@ -191,11 +189,7 @@ export const ANSWERS: Answers = {
   adminListPlans: ADMIN_PLANS,
   adminCreatePlan: CREATED_PLAN,
   adminUpdatePlan: ({ input }) =>
-    pick(
-      'adminUpdatePlan',
-      ADMIN_PLANS.find((plan) => plan._id === input.params.id),
-      'planNotFound',
-    ),
+    pick('adminUpdatePlan', byId(ADMIN_PLANS, input.params.id), 'planNotFound'),
   adminDeactivatePlan: ({ input }) =>
     pick('adminDeactivatePlan', DEACTIVATED_PLANS[input.params.id], 'planNotFound'),
   adminDeletePlan: ({ input }) => ADMIN_PLANS.filter((plan) => plan._id !== input.params.id),

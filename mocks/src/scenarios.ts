@@ -36,6 +36,11 @@ function routes(
   )
 }
 
+/** The public CEP service answered by `resolve` (its fallback keeps answering). */
+const cepService = (resolve: () => Response | Promise<Response>): Scenario => [
+  http.get(`${CEP_SERVICE_URL}/:cep/json/`, resolve),
+]
+
 export const scenarios = {
   /** Answers as usual after `ms`. */
   slow(name?: EndpointName, options: { ms?: number } = {}): Scenario {
@@ -92,33 +97,25 @@ export const scenarios = {
 
   /** The CEP service does not know the CEP: `{ erro: 'true' }` (today) or `{ erro: true }`. */
   cepNotFound(erro: true | 'true' = 'true'): Scenario {
-    return [
-      http.get(`${CEP_SERVICE_URL}/:cep/json/`, () => HttpResponse.json(cepNotFoundBody(erro))),
-    ]
+    return cepService(() => HttpResponse.json(cepNotFoundBody(erro)))
   },
 
   /** The CEP service answers non-OK. */
   cepError(status = 500): Scenario {
-    return [
-      http.get(`${CEP_SERVICE_URL}/:cep/json/`, () =>
-        HttpResponse.text('Erro interno', { status }),
-      ),
-    ]
+    return cepService(() => HttpResponse.text('Erro interno', { status }))
   },
 
   /** The CEP service cannot be reached. */
   cepNetworkError(): Scenario {
-    return [http.get(`${CEP_SERVICE_URL}/:cep/json/`, () => HttpResponse.error())]
+    return cepService(() => HttpResponse.error())
   },
 
   /** The CEP service takes longer than the web waits for it. */
   cepTimeout(ms: number | DelayMode = CEP_TIMEOUT_MS): Scenario {
-    return [
-      http.get(`${CEP_SERVICE_URL}/:cep/json/`, async () => {
-        await delay(ms)
-        return HttpResponse.error()
-      }),
-    ]
+    return cepService(async () => {
+      await delay(ms)
+      return HttpResponse.error()
+    })
   },
 
   /** The fallback CEP service fails too: a network error or an HTTP status. */
