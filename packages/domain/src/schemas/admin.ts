@@ -14,14 +14,7 @@ import {
   totalCentsSchema,
 } from './fields.ts'
 import { paymentStatusSchema } from './payment.ts'
-import {
-  entitlementsSchema,
-  maxDevicesSchema,
-  PLAN_LIMITS,
-  PLAN_MESSAGES,
-  planSchema,
-  planUpsertSchema,
-} from './plan.ts'
+import { PLAN_LIMITS, PLAN_MESSAGES, planSchema, planUpsertSchema } from './plan.ts'
 import { subscriptionStatusSchema } from './subscription.ts'
 import { userSchema } from './user.ts'
 
@@ -201,9 +194,6 @@ export const adminPlanInputSchema = v.object(
   {
     ...planUpsertSchema.entries,
     active: v.optional(booleanSchema),
-    // Left out of an edit, the plan keeps its seats and entitlements (no default here).
-    maxDevices: v.optional(maxDevicesSchema),
-    entitlements: v.optional(entitlementsSchema),
     position: v.optional(
       v.pipe(
         v.number(PLAN_MESSAGES.position),

@@ -115,6 +115,9 @@ export const planUpsertSchema = v.object(
     price: centsUpTo(PLAN_LIMITS.maxPriceCents, PLAN_MESSAGES.priceTooHigh),
     features: listOf(plainText(TYPE_MESSAGES.text, TEXT_LIMITS.feature), LIST_LIMITS.planFeatures),
     active: v.optional(booleanSchema, true),
+    // Left out, an existing plan keeps its seats and entitlements (a new one: 1 seat, none).
+    maxDevices: v.optional(maxDevicesSchema),
+    entitlements: v.optional(entitlementsSchema),
   },
   TYPE_MESSAGES.object,
 )

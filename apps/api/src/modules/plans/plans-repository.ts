@@ -38,6 +38,7 @@ export async function findPlan(db: Db, id: string): Promise<Plan | undefined> {
   return row && toPlan(row)
 }
 
+/** Creates or replaces a plan; seats and entitlements left out keep what the plan has. */
 export async function upsertPlan(db: Db, plan: PlanUpsert & { _id: string }): Promise<Plan> {
   const values = {
     id: plan._id,
@@ -47,13 +48,15 @@ export async function upsertPlan(db: Db, plan: PlanUpsert & { _id: string }): Pr
     billing_cycle_days: plan.billingCycleDays,
     features: JSON.stringify(plan.features),
     active: plan.active,
-    max_devices: plan.maxDevices,
-    entitlements: JSON.stringify(plan.entitlements),
+  }
+  const seats = {
+    ...(plan.maxDevices !== undefined && { max_devices: plan.maxDevices }),
+    ...(plan.entitlements && { entitlements: JSON.stringify(plan.entitlements) }),
   }
   const row = await db
     .insertInto('plans')
-    .values(values)
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .values({ max_devices: 1, entitlements: '[]', ...values, ...seats })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, ...seats }))
     .returningAll()
     .executeTakeFirstOrThrow()
   return toPlan(row)

@@ -1,12 +1,12 @@
 import { SEED_PLANS } from '@atendimento/domain/catalogue/seed-plans'
-import { planSchema } from '@atendimento/domain/schemas/plan'
+import { planSchema, planUpsertSchema } from '@atendimento/domain/schemas/plan'
 import { sql } from 'kysely'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
 import { createTestApp } from '../../testing/test-app.ts'
 import { useTestDatabase } from '../../testing/test-database.ts'
-import { deactivatePlan } from './plans-repository.ts'
+import { deactivatePlan, findPlan, upsertPlan } from './plans-repository.ts'
 import { seedPlansOnFirstStart } from './seed-plans.ts'
 
 const envelope = v.object({ message: v.string(), data: v.array(planSchema) })
@@ -116,5 +116,32 @@ describe('GET /api/plan from memory', () => {
       await sql`alter table plans_fora rename to plans`.execute(db())
     }
     expect((await t.request('GET', '/plan')).status).toBe(200)
+  })
+})
+
+describe("the plans CLI's upsert", () => {
+  it('keeps the seats and entitlements of a plan whose file leaves them out', async () => {
+    const [seeded] = SEED_PLANS.filter((plan) => plan.maxDevices > 1)
+    if (!seeded) throw new Error('um plano semeado com mais de um computador')
+    const { maxDevices: _, entitlements: __, ...file } = seeded
+    const edit = v.parse(planUpsertSchema, { ...file, price: seeded.price + 100 })
+    await upsertPlan(db(), { ...edit, _id: seeded._id })
+    expect(await findPlan(db(), seeded._id)).toMatchObject({
+      price: seeded.price + 100,
+      maxDevices: seeded.maxDevices,
+      entitlements: seeded.entitlements,
+    })
+  })
+
+  it('gives a new plan one computer and nothing unlocked unless the file says', async () => {
+    const plan = v.parse(planUpsertSchema, {
+      name: 'Plano Novo',
+      description: '',
+      price: 1990,
+      billingCycleDays: 30,
+      features: [],
+    })
+    const saved = await upsertPlan(db(), { ...plan, _id: 'plano-novo' })
+    expect(saved).toMatchObject({ maxDevices: 1, entitlements: [] })
   })
 })
