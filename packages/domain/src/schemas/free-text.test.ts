@@ -6,7 +6,9 @@ import { profileUpdateSchema } from './account.ts'
 import { adminPlanInputSchema } from './admin.ts'
 import { registerRequestSchema } from './auth.ts'
 import { cardPaymentPayloadSchema } from './card.ts'
+import { deviceAuthorizationRequestSchema } from './oauth.ts'
 import { planUpsertSchema } from './plan.ts'
+import { releaseNotesSchema } from './release.ts'
 
 // Every free-text field a person or an operator types drops the invisible direction controls
 // (bidi.ts): the schemas do it, so the form, the API and the mocks all get the same text.
@@ -39,6 +41,15 @@ const plan = {
   features: ['Um número'],
 }
 
+const notes = { new: ['Respostas com áudio'], improvements: [], fixes: [] }
+const deviceRequest = {
+  client_id: 'atendimento-desktop',
+  device_name: 'Notebook da loja',
+  device_platform: 'windows',
+  app_version: '1.4.2',
+  device_fingerprint: 'impressao-do-computador-1',
+}
+
 type Path = readonly (string | number)[]
 const at = (value: unknown, path: Path): unknown =>
   path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], value)
@@ -65,6 +76,8 @@ const FIELDS: [string, v.GenericSchema, unknown, Path][] = [
   ['plan (CLI)', planUpsertSchema, plan, ['features', 0]],
   ['plan (console)', adminPlanInputSchema, plan, ['name']],
   ['plan (console)', adminPlanInputSchema, plan, ['features', 0]],
+  ['release notes', releaseNotesSchema, notes, ['new', 0]],
+  ['desktop app sign-in', deviceAuthorizationRequestSchema, deviceRequest, ['device_name']],
 ]
 
 describe('free-text fields drop direction controls', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { listOf, TYPE_MESSAGES, textSchema } from './fields.ts'
+import { listOf, stripBidi, TYPE_MESSAGES, textSchema } from './fields.ts'
 import { APP_VERSION_MESSAGE, appVersionSchema } from './licence.ts'
 import { PLATFORMS } from './release.ts'
 
@@ -44,6 +44,8 @@ export const deviceAuthorizationRequestSchema = v.object(
     scope: v.optional(textSchema),
     device_name: v.pipe(
       v.optional(v.string(OAUTH_FIELD_MESSAGES.deviceName), ''),
+      // The name is shown in the account and the console: no direction controls (domain/bidi).
+      stripBidi(),
       v.trim(),
       v.nonEmpty(OAUTH_FIELD_MESSAGES.deviceName),
       v.maxLength(100, OAUTH_FIELD_MESSAGES.deviceName),

@@ -1,5 +1,12 @@
 import * as v from 'valibot'
-import { booleanSchema, isoDateSchema, listOf, TYPE_MESSAGES, textSchema } from './fields.ts'
+import {
+  booleanSchema,
+  isoDateSchema,
+  listOf,
+  plainText,
+  TYPE_MESSAGES,
+  textSchema,
+} from './fields.ts'
 
 export const PLATFORMS = ['windows', 'macos', 'linux'] as const
 export type Platform = (typeof PLATFORMS)[number]
@@ -129,9 +136,9 @@ export type BuilderUpdateInfo = v.InferOutput<typeof builderUpdateInfoSchema>
 /** The notes of a release in the spec's three lists (the console's form and NOTES.md). */
 export const releaseNotesSchema = v.object(
   {
-    new: listOf(textSchema, 50),
-    improvements: listOf(textSchema, 50),
-    fixes: listOf(textSchema, 50),
+    new: listOf(plainText(), 50),
+    improvements: listOf(plainText(), 50),
+    fixes: listOf(plainText(), 50),
   },
   TYPE_MESSAGES.object,
 )
