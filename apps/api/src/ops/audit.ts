@@ -37,6 +37,8 @@ export type AuditKind =
   /** Its owner disconnected a computer, or all of them at once. */
   | 'device.disconnected'
   | 'device.all_disconnected'
+  /** The app signed itself out ('Sair', RFC 7009 revocation of its refresh token). */
+  | 'device.signed_out'
   /** A plan with fewer seats took over: the computers seen least recently were disconnected. */
   | 'device.cut_by_plan'
   /** A refresh token used a second time: the computer's tokens were revoked. */

@@ -122,6 +122,24 @@ describe('/ativar: what asks to connect', () => {
     expect(statuses[10]).toBe(429)
   })
 
+  it('limits guesses per address, whichever accounts make them', async () => {
+    const t = app()
+    const accounts = [await signUp(t), await signUp(t), await signUp(t), await signUp(t)]
+    const guess = (token: string) =>
+      t.request('POST', '/user/activation', {
+        token,
+        body: { userCode: 'BCDF-GHJK' },
+        ip: '198.51.100.77',
+      })
+    const statuses: number[] = []
+    // Ten each from three accounts (each at its own limit), then a fourth account's first.
+    for (const account of accounts.slice(0, 3)) {
+      for (let tries = 0; tries < 10; tries++) statuses.push((await guess(account.token)).status)
+    }
+    expect(statuses).toEqual(Array(30).fill(400))
+    expect((await guess((accounts[3] as { token: string }).token)).status).toBe(429)
+  })
+
   it('tells an account without a subscription so, and connects nothing', async () => {
     const t = app()
     const nobody = await signUp(t)

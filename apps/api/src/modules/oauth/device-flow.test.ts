@@ -241,6 +241,15 @@ describe('refresh tokens (RFC 6749 §6) and revocation (RFC 7009)', () => {
     expect(list.body.data).toMatchObject({ devices: [], seats: { used: 0, max: 1 } })
     expect((await revoke(signedIn.refreshToken)).status).toBe(200)
     expect((await revoke('token-que-ninguem-emitiu')).status).toBe(200)
+    // The freed seat is in the audit trail once, however many times the app said 'Sair'.
+    const trail = await db()
+      .selectFrom('audit_events')
+      .select(['kind', 'user_id', 'detail'])
+      .where('kind', '=', 'device.signed_out')
+      .execute()
+    expect(trail).toEqual([
+      { kind: 'device.signed_out', user_id: owner.user._id, detail: { device: signedIn.deviceId } },
+    ])
     const refreshed = await refreshTokens(t, signedIn.refreshToken)
     expect(refreshed.body).toEqual(oauthError('invalid_grant', API_MESSAGES.deviceRevoked))
     expect(refreshed.body.reason).toBe('device_revoked')

@@ -113,11 +113,18 @@ async function reuseDetected(ctx: ApiContext, deviceId: string, userId: string):
  * freed); an access token ends itself. Unknown or spent tokens change nothing: the answer is
  * the same 200 either way (§2.2).
  */
-export async function revokeToken(ctx: ApiContext, token: string): Promise<void> {
+export async function revokeToken(ctx: ApiContext, token: string, ip: string): Promise<void> {
   const now = ctx.clock.now()
   const refresh = await findToken(ctx.db, token, 'refresh')
   if (refresh) {
-    if (!refresh.revoked_at) await revokeDevices(ctx.db, [refresh.id], 'signed_out', now)
+    if (refresh.revoked_at) return
+    await ctx.db.transaction().execute(async (trx) => {
+      // Only the request that freed the seat writes it down (two 'Sair' at once: one line).
+      const [freed] = await revokeDevices(trx, [refresh.id], 'signed_out', now)
+      if (!freed) return
+      const detail = { device: freed.id }
+      await audit(trx, { kind: 'device.signed_out', at: now, userId: freed.user_id, ip, detail })
+    })
     return
   }
   await ctx.db

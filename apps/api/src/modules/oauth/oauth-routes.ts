@@ -69,7 +69,7 @@ export function oauthRoutes(ctx: ApiContext) {
     route('oauthRevoke', async (c, { body }) => {
       await ctx.limiter.hit('appToken', { ip: ipOf(c), account: sha256(body.token) })
       assertDesktopClient(body.client_id)
-      await revokeToken(ctx, body.token)
+      await revokeToken(ctx, body.token, ipOf(c))
       return c.json({})
     }),
   ]
