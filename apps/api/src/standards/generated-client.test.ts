@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 describe('a client generated from the served document', () => {
-  it('type-checks a program that signs up, subscribes and reads the account', async () => {
+  it('type-checks a program that signs up, subscribes, reads the account and gets a licence', async () => {
     const run = await runNode(binOf('typescript', 'tsc'), [
       '-p',
       join(consumerDir, 'tsconfig.json'),
@@ -37,6 +37,8 @@ describe('a client generated from the served document', () => {
       subscription: 'active',
       subscriptions: 1,
       payments: ['paid'],
+      // A compact JWS: header, claims, signature.
+      licenceParts: 3,
       unauthorized: 401,
       message: 'Token de autenticação não encontrado',
       rateLimit: expect.stringMatching(/^"geral";r=\d+;t=\d+$/),

@@ -1,5 +1,6 @@
 // What an outside team does on day one: types generated from the served OpenAPI document
-// (openapi-typescript), calls through openapi-fetch, nothing else of this repository.
+// (openapi-typescript), calls through openapi-fetch, nothing else of this repository. The
+// desktop app's team: its sign-in by the device flow and its licence.
 // Run: node client-program.ts http://127.0.0.1:3000/api
 import createClient from 'openapi-fetch'
 import type { paths } from './generated/api.d.ts'
@@ -77,6 +78,49 @@ const subscribed = expectOk(
   }),
 )
 
+// The desktop app's sign-in (RFC 8628): a code for this computer, the customer's approval (at
+// /ativar, here by its API), the token, then the licence the app verifies offline.
+const asForm = (body: object) =>
+  new URLSearchParams(
+    Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
+  )
+const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' }
+const clientId = 'atendimento-desktop'
+const code = expectOk(
+  'código do computador',
+  await api.POST('/oauth/device_authorization', {
+    body: {
+      client_id: clientId,
+      device_name: 'Computador do integrador',
+      device_platform: 'windows',
+      app_version: '1.0.0',
+      device_fingerprint: `integrador-${Date.now()}`,
+    },
+    bodySerializer: asForm,
+    headers: formHeaders,
+  }),
+)
+expectOk(
+  'aprovação',
+  await api.POST('/user/activation/approve', { headers, body: { userCode: code.user_code } }),
+)
+const tokens = expectOk(
+  'token do aplicativo',
+  await api.POST('/oauth/token', {
+    body: {
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: code.device_code,
+      client_id: clientId,
+    },
+    bodySerializer: asForm,
+    headers: formHeaders,
+  }),
+)
+const licence = expectOk(
+  'licença',
+  await api.POST('/licence', { headers: { Authorization: `Bearer ${tokens.access_token}` } }),
+)
+
 const subscriptions = expectOk('assinaturas', await api.GET('/subscription', { headers }))
 const payments = expectOk('pagamentos', await api.GET('/recurrence/user', { headers }))
 const unauthorized = await api.GET('/subscription', {})
@@ -87,6 +131,7 @@ process.stdout.write(
     subscription: subscribed.data.status,
     subscriptions: subscriptions.data.length,
     payments: payments.data.map((payment) => payment.status),
+    licenceParts: licence.data.licence?.split('.').length,
     unauthorized: unauthorized.response.status,
     message: unauthorized.error?.message,
     rateLimit: unauthorized.response.headers.get('ratelimit'),
