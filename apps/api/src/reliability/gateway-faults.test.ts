@@ -54,7 +54,7 @@ async function expectPendingThenOneCharge(t: TestApp, token: string, first: { st
   expect(pending.status).toBe('pending')
   // "Continuar Pagamento": the same subscription, finished.
   const retry = await subscribe(t, token)
-  expect(retry.status).toBe(200)
+  expect(retry.status, JSON.stringify(retry.body)).toBe(200)
   expect(retry.body.data).toMatchObject({ _id: pending._id, status: 'active' })
   expect(await db().selectFrom('subscriptions').selectAll().execute()).toHaveLength(1)
   const payments = await db().selectFrom('payments').selectAll().execute()
