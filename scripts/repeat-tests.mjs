@@ -5,7 +5,7 @@
 // how flaky waits show up. DATABASE_URL and CHROME_PATH pass through. Nothing is asserted on
 // time: a run's minutes are reported, and CI's 15-minute budget is the figure to compare with.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -91,6 +91,9 @@ function runOnce(clone, index) {
 async function main() {
   mkdirSync(logDir, { recursive: true })
   const clone = mkdtempSync(join(os.tmpdir(), 'atendimento-repeat-'))
+  // mkdtemp makes the folder 0700; a checkout is readable by all, and the start-up test runs
+  // the server as another user (nobody) when the suite runs as root.
+  chmodSync(clone, 0o755)
   console.log(`clone em ${clone} (${values.ref})`)
   step('git', ['clone', '--quiet', root, clone])
   step('git', ['checkout', '--quiet', values.ref], { cwd: clone })

@@ -65,19 +65,27 @@ async function spawnServer(env: Record<string, string>, options: SpawnOptions = 
     ...options,
   })
   let output = ''
+  let notStarted = false
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk
   })
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk
   })
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  )
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }))
+    // A process that could not start at all (EACCES, ENOENT) never exits: say why at once.
+    child.once('error', (error) => {
+      output += `o processo não começou: ${error.message}\n`
+      notStarted = true
+      resolve({ code: null, signal: null })
+    })
+  })
   const cleanUp = () => {
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
   }
-  return { port, child, output: () => output, exited, cleanUp }
+  const ended = () => notStarted || child.exitCode !== null || child.signalCode !== null
+  return { port, child, output: () => output, exited, ended, cleanUp }
 }
 
 /**
@@ -89,7 +97,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   { timeoutMs = 60_000, ...options }: { timeoutMs?: number } & SpawnOptions = {},
 ): Promise<ServerProcess> {
-  const { port, child, output, exited, cleanUp } = await spawnServer(env, options)
+  const { port, child, output, exited, ended, cleanUp } = await spawnServer(env, options)
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
@@ -107,7 +115,7 @@ export async function startServerProcess(
   }
   const deadline = Date.now() + timeoutMs
   while (!output().includes('pronto em')) {
-    if (child.exitCode !== null || child.signalCode !== null) {
+    if (ended()) {
       cleanUp()
       throw new Error(`o servidor saiu antes de responder:\n${output()}`)
     }
