@@ -4,7 +4,6 @@ import { AUDIT_ACTIONS } from '@atendimento/domain/schemas/admin'
 import { type AdminSearch, AUDIT_ACTION_LABELS } from '@atendimento/domain/schemas/admin-search'
 import { EmptyState } from '@atendimento/ui/empty-state'
 import { LoadError } from '@atendimento/ui/load-error'
-import { Skeleton } from '@atendimento/ui/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ScrollText } from 'lucide-react'
@@ -12,6 +11,7 @@ import { useSignedIn } from '../auth/use-signed-in.ts'
 import { auditQuery } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
 import { AdminTable, Pager } from './admin-table.tsx'
+import { LoadingRows } from './loading-rows.tsx'
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -76,12 +76,7 @@ export function AuditPanel({ search }: { search: AdminSearch }) {
           retrying={query.isFetching}
         />
       ) : !query.data ? (
-        <div aria-busy="true" className={styles.section}>
-          <span className={styles.caption}>Carregando a auditoria…</span>
-          {[1, 2, 3].map((row) => (
-            <Skeleton key={row} style={{ height: '3rem' }} />
-          ))}
-        </div>
+        <LoadingRows label="Carregando a auditoria…" />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           headingLevel={2}

@@ -11,7 +11,6 @@ import {
 import { Button } from '@atendimento/ui/button'
 import { EmptyState } from '@atendimento/ui/empty-state'
 import { LoadError } from '@atendimento/ui/load-error'
-import { Skeleton } from '@atendimento/ui/skeleton'
 import { StatusBadge } from '@atendimento/ui/status-badge'
 import { input } from '@atendimento/ui/styled-system/recipes'
 import { useQuery } from '@tanstack/react-query'
@@ -22,6 +21,7 @@ import { useSignedIn } from '../auth/use-signed-in.ts'
 import { customersQuery } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
 import { AdminTable, Pager } from './admin-table.tsx'
+import { LoadingRows } from './loading-rows.tsx'
 
 /** Clientes: server-side search, status filter, order and pages. */
 export function CustomersPanel({ search }: { search: AdminSearch }) {
@@ -109,12 +109,7 @@ export function CustomersPanel({ search }: { search: AdminSearch }) {
           retrying={list.isFetching}
         />
       ) : !list.data ? (
-        <div aria-busy="true" className={styles.section}>
-          <span className={styles.caption}>Carregando clientes…</span>
-          {[1, 2, 3].map((row) => (
-            <Skeleton key={row} style={{ height: '3rem' }} />
-          ))}
-        </div>
+        <LoadingRows label="Carregando clientes…" />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           headingLevel={2}

@@ -7,7 +7,6 @@ import { Button } from '@atendimento/ui/button'
 import { FormDialog } from '@atendimento/ui/form-dialog'
 import { LoadError } from '@atendimento/ui/load-error'
 import { PlanForm } from '@atendimento/ui/plan-form'
-import { Skeleton } from '@atendimento/ui/skeleton'
 import { Badge } from '@atendimento/ui/status-badge'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
@@ -17,6 +16,7 @@ import { useSignedIn } from '../auth/use-signed-in.ts'
 import { notify } from '../shell/notify.ts'
 import { adminPlansQuery, usePlanChange } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
+import { LoadingRows } from './loading-rows.tsx'
 
 const UNEXPECTED = 'Erro inesperado. Tente novamente.'
 
@@ -117,12 +117,7 @@ export function PlansPanel() {
           retrying={query.isFetching}
         />
       ) : !query.data ? (
-        <div aria-busy="true" className={styles.section}>
-          <span className={styles.caption}>Carregando planos…</span>
-          {[1, 2, 3].map((row) => (
-            <Skeleton key={row} style={{ height: '3rem' }} />
-          ))}
-        </div>
+        <LoadingRows label="Carregando planos…" />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -5,7 +5,6 @@ import type { AdminSearch } from '@atendimento/domain/schemas/admin-search'
 import { Alert } from '@atendimento/ui/alert'
 import { EmptyState } from '@atendimento/ui/empty-state'
 import { LoadError } from '@atendimento/ui/load-error'
-import { Skeleton } from '@atendimento/ui/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Scale } from 'lucide-react'
@@ -13,6 +12,7 @@ import { useSignedIn } from '../auth/use-signed-in.ts'
 import { reconciliationQuery } from './admin-queries.ts'
 import { adminStyles as styles } from './admin-styles.ts'
 import { AdminTable, Pager } from './admin-table.tsx'
+import { LoadingRows } from './loading-rows.tsx'
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -73,14 +73,7 @@ export function ReconciliationPanel({ search }: { search: AdminSearch }) {
     )
   }
   if (!query.data) {
-    return (
-      <div aria-busy="true" className={styles.section}>
-        <span className={styles.caption}>Carregando a conciliação…</span>
-        {[1, 2, 3].map((row) => (
-          <Skeleton key={row} style={{ height: '3rem' }} />
-        ))}
-      </div>
-    )
+    return <LoadingRows label="Carregando a conciliação…" />
   }
   const { items, lastRun } = query.data
   return (

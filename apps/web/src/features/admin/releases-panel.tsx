@@ -8,7 +8,6 @@ import { FormDialog } from '@atendimento/ui/form-dialog'
 import { Input } from '@atendimento/ui/input'
 import { LoadError } from '@atendimento/ui/load-error'
 import { ReleaseForm } from '@atendimento/ui/release-form'
-import { Skeleton } from '@atendimento/ui/skeleton'
 import { Badge } from '@atendimento/ui/status-badge'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
@@ -17,6 +16,7 @@ import { failureText } from '../../api/request.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
 import { notify } from '../shell/notify.ts'
 import { adminStyles as styles } from './admin-styles.ts'
+import { LoadingRows } from './loading-rows.tsx'
 import { adminReleasesQuery, type ReleaseChange, useReleaseChange } from './release-queries.ts'
 
 const UNEXPECTED = 'Erro inesperado. Tente novamente.'
@@ -178,12 +178,7 @@ export function ReleasesPanel() {
           retrying={query.isFetching}
         />
       ) : !query.data ? (
-        <div aria-busy="true" className={styles.section}>
-          <span className={styles.caption}>Carregando versões…</span>
-          {[1, 2].map((row) => (
-            <Skeleton key={row} style={{ height: '3rem' }} />
-          ))}
-        </div>
+        <LoadingRows label="Carregando versões…" rows={2} />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
