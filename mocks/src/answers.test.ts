@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWERS } from './answers.ts'
 import * as adminFixtures from './fixtures/admin.ts'
 import * as billingFixtures from './fixtures/billing.ts'
-import { FIXTURE_USER_CODE } from './fixtures/devices.ts'
+import { ACTIVATION_FIXTURE } from './fixtures/devices.ts'
 import { DEMO } from './fixtures/people.ts'
 import { PERSONAS, type Persona } from './fixtures/personas.ts'
 import { server } from './node.ts'
@@ -59,9 +59,9 @@ const INPUTS: Partial<Record<EndpointName, Record<string, unknown>>> = {
   },
   adminWithdrawRelease: { params: { version: '1.1.0' }, body: { channel: 'latest' } },
   renameDevice: { params: { id: 'dispositivo-caixa' }, body: { name: 'Caixa da loja' } },
-  lookupActivation: { body: { userCode: FIXTURE_USER_CODE } },
-  approveActivation: { body: { userCode: FIXTURE_USER_CODE } },
-  denyActivation: { body: { userCode: FIXTURE_USER_CODE } },
+  lookupActivation: { body: { userCode: ACTIVATION_FIXTURE.userCode } },
+  approveActivation: { body: { userCode: ACTIVATION_FIXTURE.userCode } },
+  denyActivation: { body: { userCode: ACTIVATION_FIXTURE.userCode } },
 }
 
 const OWN_IDS: EndpointName[] = ['getSubscription', 'listSubscriptionPayments', 'paymentStatus']

@@ -26,9 +26,7 @@ import {
 import {
   ACTIVATION_FIXTURE,
   ADMIN_DEVICE_SUMMARY_FIXTURE,
-  DEVICE_FIXTURES,
   DEVICE_LIST_FIXTURE,
-  FIXTURE_USER_CODE,
 } from './fixtures/devices.ts'
 import { DEMO, MOCK_NOW, NEW_CUSTOMER, NOTIFICATIONS } from './fixtures/people.ts'
 import {
@@ -40,9 +38,10 @@ import {
 import { ADMIN_PLANS, PLANS } from './fixtures/plans.ts'
 import {
   ADMIN_RELEASES,
+  changedRelease,
   PUBLISHED_RELEASE,
   RELEASE_LIST,
-  releaseAfter,
+  RELEASES_NOW,
 } from './fixtures/releases.ts'
 import { type Call, type Fixture, refusal, reply } from './responder.ts'
 
@@ -62,16 +61,24 @@ function activation<TName extends 'lookupActivation' | 'approveActivation' | 'de
   name: TName,
   userCode: string,
 ) {
-  if (normalizeUserCode(userCode) !== normalizeUserCode(FIXTURE_USER_CODE)) {
+  if (normalizeUserCode(userCode) !== normalizeUserCode(ACTIVATION_FIXTURE.userCode)) {
     throw refusal(name, 400, 'activationCodeRefused')
   }
 }
+
+const FIRST_DEVICE = DEVICE_LIST_FIXTURE.devices[0] as Device
 
 const byId = <T extends { _id: string }>(list: readonly T[], id: string) =>
   list.find((item) => item._id === id)
 
 /** The signed-in persona (the responder already refused a call without one). */
 const me = (call: Call<EndpointName>): Persona => call.persona as Persona
+
+/** The caller's subscription the path names, or the row's 404. */
+const mySubscription = (
+  name: 'getSubscription' | 'listSubscriptionPayments',
+  call: Call<'getSubscription' | 'listSubscriptionPayments'>,
+) => pick(name, byId(me(call).subscriptions, call.input.params.id), 'subscriptionNotFound')
 
 type Answers = { [TName in EndpointName]?: Fixture<TName> }
 
@@ -122,12 +129,7 @@ export const ANSWERS: Answers = {
   updateCard: PROFISSIONAL_WITH_NEW_CARD,
   pixStatus: ({ input }) => ({ pixId: input.body.pixId, status: 'pending' }),
   listSubscriptions: (call) => me(call).subscriptions,
-  getSubscription: (call) =>
-    pick(
-      'getSubscription',
-      byId(me(call).subscriptions, call.input.params.id),
-      'subscriptionNotFound',
-    ),
+  getSubscription: (call) => mySubscription('getSubscription', call),
   cancelSubscription: CANCELED_PROFISSIONAL,
   reactivateSubscription: REACTIVATED_ESSENCIAL,
 
@@ -135,14 +137,8 @@ export const ANSWERS: Answers = {
     me(call).payments.filter(
       (payment) => !call.input.query.status || payment.status === call.input.query.status,
     ),
-  listSubscriptionPayments: (call) => {
-    const { _id } = pick(
-      'listSubscriptionPayments',
-      byId(me(call).subscriptions, call.input.params.id),
-      'subscriptionNotFound',
-    )
-    return SUBSCRIPTION_PAYMENTS[_id] ?? []
-  },
+  listSubscriptionPayments: (call) =>
+    SUBSCRIPTION_PAYMENTS[mySubscription('listSubscriptionPayments', call)._id] ?? [],
   paymentStatus: (call) => {
     const payment = byId(me(call).payments, call.input.params.id)
     const { _id, status } = pick('paymentStatus', payment, 'paymentNotFound')
@@ -201,26 +197,19 @@ export const ANSWERS: Answers = {
       { ...PUBLISHED_RELEASE, channel: input.body.channel },
       'releasePublished',
     ),
-  adminSetReleaseRollout: ({ input }) =>
-    pick(
-      'adminSetReleaseRollout',
-      releaseAfter.rollout(input.params.version, input.body.channel, input.body.percent),
-      'releaseNotFound',
-    ),
-  adminWithdrawRelease: ({ input }) =>
-    pick(
-      'adminWithdrawRelease',
-      releaseAfter.withdraw(input.params.version, input.body.channel),
-      'releaseNotFound',
-    ),
+  adminSetReleaseRollout: ({ input: { params, body } }) => {
+    const change = { stagingPercentage: body.percent }
+    const release = changedRelease(params.version, body.channel, change)
+    return pick('adminSetReleaseRollout', release, 'releaseNotFound')
+  },
+  adminWithdrawRelease: ({ input: { params, body } }) => {
+    const release = changedRelease(params.version, body.channel, { withdrawnAt: RELEASES_NOW })
+    return pick('adminWithdrawRelease', release, 'releaseNotFound')
+  },
 
   listDevices: DEVICE_LIST_FIXTURE,
   renameDevice: ({ input }) =>
-    reply(
-      'renameDevice',
-      { ...(DEVICE_FIXTURES[0] as Device), name: input.body.name },
-      'deviceRenamed',
-    ),
+    reply('renameDevice', { ...FIRST_DEVICE, name: input.body.name }, 'deviceRenamed'),
   disconnectDevice: reply('disconnectDevice', DEVICE_LIST_FIXTURE, 'deviceDisconnected'),
   disconnectAllDevices: reply(
     'disconnectAllDevices',
@@ -233,7 +222,7 @@ export const ANSWERS: Answers = {
   },
   approveActivation: ({ input }) => {
     activation('approveActivation', input.body.userCode)
-    return reply('approveActivation', DEVICE_FIXTURES[0] as Device, 'deviceConnected')
+    return reply('approveActivation', FIRST_DEVICE, 'deviceConnected')
   },
   denyActivation: ({ input }) => {
     activation('denyActivation', input.body.userCode)

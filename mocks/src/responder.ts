@@ -9,7 +9,7 @@ import {
 } from '@atendimento/domain/contract/endpoints'
 import { API_MESSAGES, type ApiMessageKey } from '@atendimento/domain/contract/messages'
 import { checkRequest } from '@atendimento/domain/contract/parse-request'
-import { HttpResponse, http, type RequestHandler } from 'msw'
+import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } from 'msw'
 import { type Persona, personaByToken } from './fixtures/personas.ts'
 
 // One responder for every row of the contract table: it reads a request with the row's schemas
@@ -22,15 +22,11 @@ export type Scenario = RequestHandler[]
 /** The msw pattern of a row of the contract table, under any origin's `/api`. */
 export const endpointUrl = (name: EndpointName) => `*/api${ENDPOINTS[name].path}`
 
-export const VERBS = {
-  GET: http.get,
-  POST: http.post,
-  PUT: http.put,
-  PATCH: http.patch,
-  DELETE: http.delete,
-} as const
-
 const row = (name: EndpointName): Endpoint => ENDPOINTS[name]
+
+/** An msw handler of the row's method and path. */
+export const onRow = (name: EndpointName, resolver: HttpResponseResolver) =>
+  http[row(name).method.toLowerCase() as 'get'](endpointUrl(name), resolver)
 
 /** What a fixture function is given: the request read with the row's schemas, and who sent it. */
 export interface Call<TName extends EndpointName> {
@@ -175,7 +171,7 @@ function success<TName extends EndpointName>(
 function after(trigger: EndpointName | undefined, handlers: (ready: () => boolean) => Scenario) {
   if (!trigger) return handlers(() => true)
   let seen = false
-  const gate = VERBS[row(trigger).method](endpointUrl(trigger), () => {
+  const gate = onRow(trigger, () => {
     seen = true
     return undefined
   })
@@ -197,7 +193,7 @@ export function answer<TName extends EndpointName>(
 ): Scenario {
   const message = options.message && listedSuccess(name, options.message)
   return after(options.after, (ready) => [
-    VERBS[row(name).method](endpointUrl(name), async ({ request, params }) => {
+    onRow(name, async ({ request, params }) => {
       if (!ready()) return undefined
       const call = await readCall(name, request, params)
       if (call instanceof Response) return call
@@ -219,6 +215,6 @@ export function refuse(
 ): Scenario {
   const response = refusal(name, status, message)
   return after(options.after, (ready) => [
-    VERBS[row(name).method](endpointUrl(name), () => (ready() ? response.clone() : undefined)),
+    onRow(name, () => (ready() ? response.clone() : undefined)),
   ])
 }

@@ -7,7 +7,7 @@ import { IP_LOOKUP_SERVICES } from '@atendimento/domain/ip'
 import { type DelayMode, delay, HttpResponse, http, type RequestHandler } from 'msw'
 import { CEP_FALLBACK_URL, CEP_SERVICE_URL, cepNotFoundBody } from './cep.ts'
 import { ipLookupBody, ipServicePattern } from './ip-lookup.ts'
-import { answer, endpointUrl, refusal, refuse, reply, type Scenario, VERBS } from './responder.ts'
+import { answer, onRow, refusal, refuse, reply, type Scenario } from './responder.ts'
 
 /**
  * Scenario switches: how the network behaves, not what the API decides. Each returns handlers
@@ -31,9 +31,7 @@ function routes(
   name: EndpointName | undefined,
   resolve: (row: EndpointName) => Response | undefined | Promise<Response | undefined>,
 ): RequestHandler[] {
-  return (name ? [name] : SITE_CALL_NAMES).map((row) =>
-    VERBS[ENDPOINTS[row].method](endpointUrl(row), () => resolve(row)),
-  )
+  return (name ? [name] : SITE_CALL_NAMES).map((row) => onRow(row, () => resolve(row)))
 }
 
 /** The public CEP service answered by `resolve` (its fallback keeps answering). */
