@@ -25,6 +25,12 @@ const STYLE_AND_ICON_RUNTIME =
 const APP_CORE =
   /packages[\\/]domain[\\/]src[\\/](messages|contact|constants|storage-keys|company|money|catalogue[\\/]system-requirements|schemas[\\/](fields|search|plan)|contract[\\/](endpoint|rows[\\/]plan-rows))\.ts$|apps[\\/]web[\\/]src[\\/](features[\\/]contact[\\/]site-config|features[\\/]plans[\\/]plans-query|features[\\/]shell[\\/](seo|notify)|features[\\/]auth[\\/]session|api[\\/](call-api|request))\.ts$|apps[\\/]web[\\/]src[\\/]features[\\/]contact[\\/]external-link\.tsx$|packages[\\/]ui[\\/]src[\\/]components[\\/](spinner[\\/]spinner|skeleton[\\/]skeleton)\.tsx$/
 
+// What the entry runs before the app (main.tsx), Vite's helper for its dynamic import included: a
+// landing waiting for the visitor loads this and no more, so none of it may sit in a chunk that
+// imports the framework.
+const BEFORE_APP =
+  /packages[\\/]domain[\\/]src[\\/](constants|storage-keys|consent-hint|theme|plan-cards)\.ts$|apps[\\/]web[\\/]src[\\/](api[\\/]api-base-url|features[\\/]plans[\\/](plan-keys|early-plan-check)|features[\\/]shell[\\/](start-on-intent|early-actions)|features[\\/]theme[\\/](theme-store|apply-theme))\.ts$|vite[\\/]preload-helper/
+
 const pwa = () =>
   VitePWA({
     // A new version waits for the visitor's go-ahead (the update prompt), registered from the
@@ -115,6 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // each pay their own gzip overhead on the landing's first load.
             codeSplitting: {
               groups: [
+                { name: 'before-app', test: BEFORE_APP, priority: 20 },
                 { name: 'framework', test: FRAMEWORK, priority: 10 },
                 { name: 'style-runtime', test: STYLE_AND_ICON_RUNTIME, priority: 5 },
                 { name: 'app-core', test: APP_CORE, priority: 5 },

@@ -8,7 +8,7 @@ import {
   registerAccount,
   routeExternalServices,
 } from './account-helpers.ts'
-import { open, storeCookieChoice } from './public-helpers.ts'
+import { open, storeCookieChoice, waitForApp } from './public-helpers.ts'
 
 // Where focus goes decides what a keyboard or screen reader user meets next: after a failed
 // submit, the field to fix; after a page or checkout step change, the new heading.
@@ -91,7 +91,7 @@ test('a signed-in visit to /login, /registro or /esqueci-senha goes on without p
   for (const path of ['/login', '/registro', '/esqueci-senha']) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/$/)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForApp(page)
     expect(
       await page.evaluate(() => (window as unknown as { formPainted: boolean }).formPainted),
       path,

@@ -13,7 +13,12 @@ export interface FirstLoad {
  * What a first visit to `path` downloads before it settles: every script and stylesheet the
  * page asks for (entry, preloads, the route's lazy chunks), measured as gzip bytes.
  */
-export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  page: Page,
+  path: string,
+  /** What the visitor does once the page shows (nothing: they only read it). */
+  act: (page: Page) => Promise<void> = async () => {},
+): Promise<FirstLoad> {
   const pending: Promise<FirstLoad['files'][number] | undefined>[] = []
   page.on('response', (response) => {
     const url = response.url()
@@ -28,6 +33,7 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
     )
   })
   await page.goto(path)
+  await act(page)
   await page.waitForLoadState('networkidle')
   const firstPaint = await page.evaluate(() => {
     const [paint] = performance.getEntriesByName('first-contentful-paint')
@@ -45,11 +51,15 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
 }
 
 /**
- * 149.5 kB measured with every API answer checked against its contract row (issue 16): the plan
- * list's schema, row and the call function cost the landing 1.0 kB, won back by keeping
- * useMutation out of the framework chunk and the screens' toasts out of every page's messages.
- * 151.5 kB once plans carried the desktop app's seats and every text its bound; 149.6 kB after
- * the head tags came from a small RouteHead instead of the router's HeadContent (1.2 kB) and
- * five small shared chunks joined app-core (0.7 kB).
+ * The landing's first load is its page and the entry (about 3 kB of JS): its app waits for the
+ * visitor's first act (issue 28). Before that, 149.5-150 kB: React, the router, Query and jotai
+ * alone were 108 kB of it, which no change inside the app could shrink to the 125 kB target.
  */
-export const LANDING_BUDGET = { jsGzipBytes: 150 * 1000, cssGzipBytes: 20 * 1000 }
+export const LANDING_BUDGET = { jsGzipBytes: 130 * 1000, cssGzipBytes: 20 * 1000 }
+
+/**
+ * The whole app, which arrives with the first touch, key or pointer move: 151.0 kB, the 149.5 kB
+ * the first load was plus the entry's own chunk (what runs before the app: the wait for the
+ * visitor, the early taps, the plan check), 1.5 kB.
+ */
+export const APP_BUDGET = { jsGzipBytes: 155 * 1000 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { openSignedIn, registerAccount, subscribeByApi } from './account-helpers.ts'
 import { PHONES, phoneContext } from './phone-layout.ts'
-import { storeCookieChoice } from './public-helpers.ts'
+import { storeCookieChoice, waitForApp } from './public-helpers.ts'
 
 /**
  * The open dialog's controls against the toast on screen: each one inside the screen, clear of
@@ -70,7 +70,7 @@ test('a toast never covers an open dialog’s buttons, on a 320 px phone and on 
     page.on('pageerror', () => {})
 
     await page.goto('/produto/caneca-personalizada')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForApp(page)
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click()
     await page.getByRole('button', { name: /^Carrinho/ }).click()
     await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toBeVisible()

@@ -4,6 +4,7 @@ import { SERVICES } from '@atendimento/domain/catalogue/services'
 import { CATALOGUE_DEFAULTS } from '@atendimento/domain/schemas/search'
 import { expect, type Page, test } from '@playwright/test'
 import { PHONES, phoneContext } from './phone-layout.ts'
+import { waitForApp } from './public-helpers.ts'
 
 // A phone on a slow connection shows a prerendered page long before the app's code arrives.
 // These tests hold that code back (or block scripts altogether) to act in that window.
@@ -147,7 +148,7 @@ test('scroll, focus and typed text are kept when the app takes the page over', a
   await openBeforeApp(page, '/')
   await page.evaluate(() => window.scrollTo(0, 1500))
   release()
-  await hydrated(page)
+  await waitForApp(page)
   expect(await page.evaluate(() => window.scrollY)).toBe(1500)
 
   await page.unrouteAll()

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { waitForApp } from './public-helpers.ts'
 
 /** Phone screens our visitors use (CSS px), narrowest first. */
 export const PHONES = [
@@ -134,7 +135,7 @@ export function measureLayout(themes: readonly string[]): LayoutReport[] {
 
 /** Waits until the app has taken the page over and nothing on it is still loading. */
 export async function settle(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForApp(page)
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { open, storeCookieChoice, storedCart } from './public-helpers.ts'
+import { open, storeCookieChoice, storedCart, waitForApp } from './public-helpers.ts'
 
 test.beforeEach(async ({ page }) => storeCookieChoice(page))
 
@@ -75,7 +75,7 @@ test('a cart saved more than 7 days ago is discarded', async ({ page }) => {
 
   await page.clock.setSystemTime(new Date('2026-03-09T10:00:01-03:00'))
   await page.reload()
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForApp(page)
   await expect(cartButton(page)).toHaveAccessibleName('Carrinho')
   expect(await storedCart(page)).toBeNull()
 })

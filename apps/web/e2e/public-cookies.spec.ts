@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { open, storeCookieChoice } from './public-helpers.ts'
+import { open, storeCookieChoice, waitForApp } from './public-helpers.ts'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' })
 const stored = (page: Page) =>
@@ -47,7 +47,7 @@ test('Aceitar Todos saves every category and the banner stays away', async ({ pa
     preferences: { essential: true, performance: true, functionality: true, marketing: true },
   })
   await page.reload()
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForApp(page)
   await expect(banner(page)).toBeHidden()
 })
 

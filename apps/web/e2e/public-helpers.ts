@@ -26,10 +26,20 @@ export const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[]
   { path: '/pagina-que-nao-existe', heading: 'Oops! Página não encontrada' },
 ]
 
-/** Opens a page and waits until it is interactive (prerendered HTML shows before it is). */
+/**
+ * Waits until the app runs the page (prerendered HTML shows before it does). The landing's app
+ * waits for the visitor's first act (a touch, a key, the pointer): a key press (Shift, which
+ * types nothing) is that act.
+ */
+export async function waitForApp(page: Page) {
+  await page.keyboard.press('Shift')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/** Opens a page and waits until it is interactive. */
 export async function open(page: Page, path: string) {
   await page.goto(path)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await waitForApp(page)
 }
 
 /** Stores a theme before the page loads (what the toggle would have saved). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
-import { open, PUBLIC_PAGES, storeTheme, THEMES } from './public-helpers.ts'
+import { open, PUBLIC_PAGES, storeTheme, THEMES, waitForApp } from './public-helpers.ts'
 
 test('every public route shows its heading', async ({ page }) => {
   for (const { path, heading } of PUBLIC_PAGES) {
@@ -38,7 +38,7 @@ test('every prerendered page hydrates without errors or a second render', async 
     const target = path === '/pagina-que-nao-existe' ? '/404' : path
     await page.goto(target)
     const heading = await page.getByRole('heading', { level: 1 }).elementHandle()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await waitForApp(page)
     await page.waitForLoadState('networkidle')
     // Hydration adopts the server's nodes instead of replacing them.
     expect(await heading?.evaluate((node) => node.isConnected), target).toBe(true)

@@ -1,8 +1,10 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { SEED_PLANS } from '@atendimento/domain/catalogue/seed-plans'
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { sessionAtom } from './features/auth/session.ts'
+import { planKeys } from './features/plans/plan-keys.ts'
 import { RootFrame } from './features/shell/root-frame.tsx'
 import { RoutePending } from './features/shell/route-pending.tsx'
 import { createAppRouter } from './router.tsx'
@@ -16,11 +18,22 @@ export interface RenderedPage {
   dehydratedState: unknown
 }
 
+/**
+ * The landing draws its plan cards into the HTML, from the plans the API seeds, so it needs no
+ * app to show them: the browser checks them against the live list (early-plan-check.ts). Dated
+ * at the epoch, they are stale to the app, which reads the live list once it runs.
+ */
+function drawPlansAtBuild(queryClient: QueryClient) {
+  const plans = SEED_PLANS.map((plan) => ({ ...plan, features: [...plan.features] }))
+  queryClient.setQueryData(planKeys.active(), plans, { updatedAt: 0 })
+}
+
 async function loadedRouter(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] })
   const app = createAppRouter({ history, server: true })
   // Nobody is signed in at build time (the sign-in pages' guard waits for this).
   app.store.set(sessionAtom, { status: 'anonymous' })
+  if (url === '/') drawPlansAtBuild(app.queryClient)
   await app.router.load()
   return app
 }

@@ -1,4 +1,6 @@
 import '@atendimento/ui/styles.css'
+import { prerenderedPlansAreCurrent } from './features/plans/early-plan-check.ts'
+import { startOnIntent } from './features/shell/start-on-intent.ts'
 
 const FALLBACK_MS = 1000
 
@@ -26,4 +28,23 @@ function afterFirstContentfulPaint(run: () => void) {
   setTimeout(startOnce, FALLBACK_MS)
 }
 
-afterFirstContentfulPaint(() => void import('./start.tsx'))
+let started = false
+function startApp() {
+  if (started) return
+  started = true
+  void import('./start.tsx')
+}
+
+/**
+ * The landing (pre-paint.ts decides, by domain's decideAppStart) waits for the visitor: its
+ * first load is then the page and this entry, and the app arrives with the first touch, key or
+ * pointer. Its plan cards were drawn at build time; should the plans on sale differ now, the
+ * app starts at once and shows them.
+ */
+afterFirstContentfulPaint(() => {
+  if (document.documentElement.dataset.startOnIntent === undefined) return startApp()
+  startOnIntent(startApp)
+  void prerenderedPlansAreCurrent().then((current) => {
+    if (!current) startApp()
+  })
+})

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from '@atendimento/domain/constants'
 import { IDEMPOTENCY_KEY_HEADER } from '@atendimento/domain/contract/idempotency'
 import { OFFLINE_MESSAGES, REQUEST_MESSAGES } from '@atendimento/domain/messages'
+import { API_BASE_URL } from './api-base-url.ts'
 
 /** What every API call yields (spec section 7): success with message and data, or an error. */
 export type ApiResult<T> =
@@ -20,9 +21,6 @@ export interface RequestOptions {
 }
 
 export const REQUEST_TIMEOUT_MS = API_TIMEOUT_MS
-
-/** Same origin `/api` by default; VITE_API_URL points the site at an API elsewhere. */
-export const API_BASE_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '')
 
 /** A failed call as an exception, for query functions (TanStack Query wants a throw). */
 export class ApiError extends Error {

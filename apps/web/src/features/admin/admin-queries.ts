@@ -10,7 +10,7 @@ import { fetchAnswer, fetchApi } from '../../api/call-api.ts'
 import { consoleKeys } from '../../api/query-keys.ts'
 import { useRepeatSafeMutation } from '../../api/repeat-safe-mutation.ts'
 import { useSignedIn } from '../auth/use-signed-in.ts'
-import { planKeys } from '../plans/plans-query.ts'
+import { planKeys } from '../plans/plan-keys.ts'
 
 // The console's server state: one query factory per list, keyed so an action refreshes exactly
 // what it changed. Every call carries the operator's token; the rows check the role.

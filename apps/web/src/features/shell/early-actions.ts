@@ -51,6 +51,8 @@ function onEarlyClick(event: MouseEvent) {
   // A menu link to a section of this same page scrolls without a navigation: close the menu.
   const link = target.closest('a[href]')
   if (link) hideOpenPopover(link)
+  const control = target.closest(APP_CONTROL)
+  if (control) rememberEarlyTap(control)
 }
 
 /**
@@ -58,9 +60,22 @@ function onEarlyClick(event: MouseEvent) {
  * carrinho'...): every button or widget except the native popover buttons and the controls
  * answered above.
  */
-const AWAITING_APP =
+const APP_CONTROL =
   '#root :is(button, [role=combobox], [role=radio], [role=checkbox], [role=switch], [role=tab])' +
-  ':not([popovertarget], [data-theme-toggle], [data-consent-action], :disabled, [aria-disabled=true])'
+  ':not([popovertarget], [data-theme-toggle], [data-consent-action], :disabled)'
+const AWAITING_APP = `${APP_CONTROL}:not([aria-disabled=true])`
+
+/**
+ * The last control tapped before the app ran: the app taps it again once it runs (a first tap
+ * is also what starts the app on a page that waits for one), so the tap is not lost.
+ */
+function rememberEarlyTap(control: Element) {
+  for (const earlier of document.querySelectorAll('[data-tapped-early]')) {
+    earlier.removeAttribute('data-tapped-early')
+  }
+  control.setAttribute('data-tapped-early', '')
+  control.setAttribute('aria-busy', 'true')
+}
 
 /** Marks a control that needs the app: announced (aria-disabled) and dimmed until it runs. */
 function markAwaitingApp() {
@@ -80,6 +95,11 @@ export function releaseControlsAwaitingApp() {
     control.removeAttribute('aria-disabled')
     control.removeAttribute('data-awaiting-app')
   }
+  const tapped = document.querySelector<HTMLElement>('[data-tapped-early]')
+  if (!tapped) return
+  tapped.removeAttribute('data-tapped-early')
+  tapped.removeAttribute('aria-busy')
+  tapped.click()
 }
 
 /** Marks controls as the parser adds them (before they paint), until the document is parsed. */
@@ -90,6 +110,37 @@ export function markControlsWhileParsing() {
     observer.disconnect()
     markAwaitingApp()
   })
+}
+
+/** What a visitor about to use the page does first: a touch, a key, the mouse, the wheel. */
+const FIRST_ACTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+] as const
+
+/** Fired on the document at the visitor's first act, for a page whose app waits for it. */
+export const VISITOR_ACTED = 'visitoracted'
+
+/**
+ * On a page whose app waits for the visitor (main.tsx): at their first act, marks what needs
+ * the app as on its way and tells the entry, whether or not its code has arrived yet (it reads
+ * `data-visitor-acted` then).
+ */
+export function watchForFirstAct() {
+  const onAct = () => {
+    for (const type of FIRST_ACTS) window.removeEventListener(type, onAct, true)
+    if (document.readyState === 'loading') markControlsWhileParsing()
+    else markAwaitingApp()
+    document.documentElement.dataset.visitorActed = ''
+    document.dispatchEvent(new Event(VISITOR_ACTED))
+  }
+  for (const type of FIRST_ACTS) {
+    window.addEventListener(type, onAct, { capture: true, passive: true })
+  }
 }
 
 /** Listens on the document in the capture phase, ahead of the app's own listeners. */
