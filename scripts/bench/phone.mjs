@@ -100,12 +100,23 @@ const waitForApp = (page) =>
     polling: 100,
   })
 
+/**
+ * A visitor's first touch, on the page's heading (nothing happens there): the landing's app
+ * waits for one, so the takeover is measured as if the visitor touched the screen the moment
+ * the page painted, the soonest anyone could.
+ */
+async function touchOnce(page) {
+  const box = await page.getByRole('heading', { level: 1 }).first().boundingBox()
+  if (box) await page.touchscreen.tap(box.x + 4, box.y + box.height / 2)
+}
+
 /** Paints, the app's takeover and whether a scroll made before it survives it. */
 async function loadRun(browser, url) {
   const { context, page } = await openSlowPhone(browser, PHONE)
   try {
     await page.goto(url, { waitUntil: 'commit' })
     await waitForPaint(page)
+    await touchOnce(page)
     // As far down as the page goes (short pages cannot reach the target).
     const scrolledTo = await page.evaluate((target) => {
       window.scrollTo(0, target)
@@ -199,6 +210,6 @@ export const PHONE_HEADER = [
   'toque no tema funciona a partir de',
   "toque em 'Produto' funciona a partir de (1024 px)",
   'LCP',
-  'app assume (formulários e filtros funcionam)',
+  'app assume (formulários e filtros funcionam; em /, depois do 1º toque, logo na pintura)',
   'rolagem antes → depois do app assumir',
 ]

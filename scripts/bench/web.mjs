@@ -1,6 +1,7 @@
 // Front-end figures: the landing's first-load JS/CSS (gzip) and Lighthouse mobile runs.
 import { chromium } from 'playwright-core'
 import { measureFirstLoad } from '../../apps/web/e2e/first-load.ts'
+import { waitForApp } from '../../apps/web/e2e/public-helpers.ts'
 import { CHROMIUM_ARGS, chromiumLaunchOptions, chromiumPath } from '../chromium.mjs'
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
@@ -8,13 +9,18 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 export async function firstLoadFigures(baseUrl) {
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
-    const page = await browser.newPage()
-    const load = await measureFirstLoad(page, `${baseUrl}/`)
+    const load = await measureFirstLoad(await browser.newPage(), `${baseUrl}/`)
+    const withApp = await measureFirstLoad(await browser.newPage(), `${baseUrl}/`, waitForApp)
     return [
       [
         'landing: JS do primeiro carregamento (gzip)',
         kB(load.jsGzipBytes),
-        'alvo ≤ 125 kB; limite 150 kB',
+        'alvo ≤ 125 kB; limite 130 kB; o app espera o primeiro gesto do visitante',
+      ],
+      [
+        'landing: JS com o app, depois do primeiro gesto (gzip)',
+        kB(withApp.jsGzipBytes),
+        'limite 155 kB',
       ],
       [
         'landing: JS pedido antes da primeira pintura (gzip)',
