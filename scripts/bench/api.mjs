@@ -93,7 +93,8 @@ async function signIn(url) {
 
 /**
  * One database's figures: the plan list as served (from memory, PLAN_LIST_CACHE_SECONDS=5) and
- * read from the database on every request (=0), and login.
+ * read from the database on every request (=0), a signed-in read (the customer's subscriptions:
+ * the session's token checked, then one list read), and login.
  */
 async function databaseFigures(label, env, timing, port) {
   const server = await startServer({ port, env: { ...NO_RATE_LIMITS, ...env } })
@@ -109,13 +110,18 @@ async function databaseFigures(label, env, timing, port) {
       timing,
       uncached.pid,
     )
+    const signedIn = await measure(
+      { url: `${server.url}/api/subscription`, headers: { authorization: `Bearer ${token}` } },
+      timing,
+      server.pid,
+    )
     // argon2id at m=19 MiB, t=2: CPU-bound by design, so few connections.
     const login = await measure(
       { url: server.url, connections: 4, requests: [loginRequest()] },
       timing,
       server.pid,
     )
-    return { label, server, token, plans, plansFromDatabase, login }
+    return { label, server, token, plans, plansFromDatabase, signedIn, login }
   } catch (error) {
     await server.stop()
     throw error
@@ -199,6 +205,11 @@ export async function apiFigures({ postgresUrl, loadSeconds = 60, seconds = 10, 
         `${pglite.plansFromDatabase.rps} req/s`,
         `${figures(pglite.plansFromDatabase)}; ${ratio(pglite.plansFromDatabase)}`,
       ],
+      [
+        'GET /api/subscription, com sessão (PGlite)',
+        `${pglite.signedIn.rps} req/s`,
+        `${figures(pglite.signedIn)}; ${ratio(pglite.signedIn)}`,
+      ],
     )
     if (loadSeconds > 0) {
       const { token } = pglite
@@ -250,6 +261,11 @@ export async function apiFigures({ postgresUrl, loadSeconds = 60, seconds = 10, 
         `GET ${PLANS} (${db.label}, do banco)`,
         `${db.plansFromDatabase.rps} req/s`,
         figures(db.plansFromDatabase),
+      ],
+      [
+        `GET /api/subscription, com sessão (${db.label})`,
+        `${db.signedIn.rps} req/s`,
+        figures(db.signedIn),
       ],
       [
         `POST /api/auth/login (${db.label}, argon2id m=19 MiB t=2 p=1, 4 conexões)`,
