@@ -219,3 +219,26 @@ test('pages that are not prerendered show the site and a loading state at once, 
   await expect(page.getByRole('progressbar', { name: 'Carregando a página' })).toHaveCount(0)
   await context.close()
 })
+
+test('on the landing the app waits for the visitor, and a first tap on the cart opens it once the app has come', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser, PHONES[1])
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // Only read so far: the plans are on the page, the app is not.
+  await expect(page.getByRole('list', { name: 'Planos' }).getByRole('article')).toHaveCount(3)
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+
+  // A tap, not a click: the cart says it is not ready (aria-disabled), and the visitor taps anyway.
+  const box = await page.getByRole('button', { name: 'Carrinho' }).boundingBox()
+  if (!box) throw new Error('o carrinho não está na tela')
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(errors).toEqual([])
+  await context.close()
+})

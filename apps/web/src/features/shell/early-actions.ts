@@ -99,7 +99,9 @@ export function releaseControlsAwaitingApp() {
   if (!tapped) return
   tapped.removeAttribute('data-tapped-early')
   tapped.removeAttribute('aria-busy')
-  tapped.click()
+  // After React's render with the browser's values (useHydrated turns true right after the
+  // hydration's commit): a control that ignores taps while hydrating answers this one.
+  setTimeout(() => tapped.click())
 }
 
 /** Marks controls as the parser adds them (before they paint), until the document is parsed. */
