@@ -2,7 +2,7 @@ import { filterCatalogue } from '@atendimento/domain/catalogue/filter'
 import { PRODUCTS } from '@atendimento/domain/catalogue/products'
 import { SERVICES } from '@atendimento/domain/catalogue/services'
 import { CATALOGUE_DEFAULTS } from '@atendimento/domain/schemas/search'
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { PHONES, phoneContext } from './phone-layout.ts'
 import { waitForApp } from './public-helpers.ts'
 
@@ -33,15 +33,21 @@ async function openBeforeApp(page: Page, path: string) {
 const hydrated = (page: Page) =>
   page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 
+/** A phone's page, with the errors it throws. */
+async function phonePage(browser: Browser) {
+  const context = await phoneContext(browser, PHONES[1])
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' })
 
 test('before the app runs, the header, menu, FAQ and cookie banner work and the rest says it is not ready', async ({
   browser,
 }) => {
-  const context = await phoneContext(browser, PHONES[1])
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { context, page, errors } = await phonePage(browser)
   const release = await holdAppCode(page)
   await openBeforeApp(page, '/')
 
@@ -223,10 +229,7 @@ test('pages that are not prerendered show the site and a loading state at once, 
 test('on the landing the app waits for the visitor, and a first tap on the cart opens it once the app has come', async ({
   browser,
 }) => {
-  const context = await phoneContext(browser, PHONES[1])
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { context, page, errors } = await phonePage(browser)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   // Only read so far: the plans are on the page, the app is not.
