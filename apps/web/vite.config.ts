@@ -29,7 +29,7 @@ const APP_CORE =
 // landing waiting for the visitor loads this and no more, so none of it may sit in a chunk that
 // imports the framework.
 const BEFORE_APP =
-  /packages[\\/]domain[\\/]src[\\/](constants|storage-keys|consent-hint|theme|plan-cards)\.ts$|apps[\\/]web[\\/]src[\\/](api[\\/]api-base-url|features[\\/]plans[\\/](plan-keys|early-plan-check)|features[\\/]shell[\\/](start-on-intent|early-actions)|features[\\/]theme[\\/](theme-store|apply-theme))\.ts$|vite[\\/]preload-helper/
+  /packages[\\/]domain[\\/]src[\\/](constants|storage-keys|consent-hint|theme|plan-cards)\.ts$|apps[\\/]web[\\/]src[\\/](api[\\/]api-base-url|features[\\/]plans[\\/](plan-keys|early-plan-check)|features[\\/]shell[\\/](start-on-intent|early-actions|dehydrated-state)|features[\\/]theme[\\/](theme-store|apply-theme))\.ts$|vite[\\/]preload-helper/
 
 const pwa = () =>
   VitePWA({

@@ -245,3 +245,18 @@ test('on the landing the app waits for the visitor, and a first tap on the cart 
   expect(errors).toEqual([])
   await context.close()
 })
+
+test('when the plans on sale differ from the cards in the landing, the app starts without waiting and shows them', async ({
+  page,
+}) => {
+  await page.route('**/api/plan?activeOnly=true', async (route) => {
+    const answer = await (await route.fetch()).json()
+    answer.data[0].price = 5990
+    await route.fulfill({ json: answer })
+  })
+  await page.goto('/')
+  const plans = page.getByRole('list', { name: 'Planos' })
+  // No act from the visitor: the entry's check found the cards out of date.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(plans.getByRole('article').first()).toContainText('59,90')
+})

@@ -24,8 +24,7 @@ export interface RenderedPage {
  * at the epoch, they are stale to the app, which reads the live list once it runs.
  */
 function drawPlansAtBuild(queryClient: QueryClient) {
-  const plans = SEED_PLANS.map((plan) => ({ ...plan, features: [...plan.features] }))
-  queryClient.setQueryData(planKeys.active(), plans, { updatedAt: 0 })
+  queryClient.setQueryData(planKeys.active(), [...SEED_PLANS], { updatedAt: 0 })
 }
 
 async function loadedRouter(url: string) {

@@ -1,20 +1,11 @@
-import {
-  type DehydratedState,
-  hydrate,
-  type QueryClient,
-  QueryClientProvider,
-} from '@tanstack/react-query'
+import { hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startSession } from './features/auth/session.ts'
 import { registerServiceWorker } from './features/pwa/service-worker.ts'
+import { readDehydratedState } from './features/shell/dehydrated-state.ts'
 import { type AppRouter, createAppRouter } from './router.tsx'
-
-function readDehydratedState(): DehydratedState | undefined {
-  const script = document.getElementById('__QUERY_STATE__')
-  return script?.textContent ? JSON.parse(script.textContent) : undefined
-}
 
 // Start-up runs in steps with the main thread given back in between: done in one go, it is a
 // long task on a slow phone, during which a tap on the already painted page goes unanswered.

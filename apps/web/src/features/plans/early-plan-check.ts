@@ -2,20 +2,16 @@ import { API_TIMEOUT_MS } from '@atendimento/domain/constants'
 import { samePlanCards } from '@atendimento/domain/plan-cards'
 import type { Plan } from '@atendimento/domain/schemas/plan'
 import { API_BASE_URL } from '../../api/api-base-url.ts'
+import { readDehydratedState } from '../shell/dehydrated-state.ts'
 import { planKeys } from './plan-keys.ts'
-
-interface DehydratedQuery {
-  queryKey: unknown
-  state: { data?: unknown }
-}
 
 /** The plans the page was prerendered with (its dehydrated query state), if any. */
 function prerenderedPlans(): Plan[] | undefined {
   try {
-    const text = document.getElementById('__QUERY_STATE__')?.textContent
-    const queries: DehydratedQuery[] = text ? JSON.parse(text).queries : []
     const key = JSON.stringify(planKeys.active())
-    const found = queries.find((query) => JSON.stringify(query.queryKey) === key)
+    const found = readDehydratedState()?.queries.find(
+      (query) => JSON.stringify(query.queryKey) === key,
+    )
     return Array.isArray(found?.state.data) ? (found.state.data as Plan[]) : undefined
   } catch {
     return undefined
