@@ -1,3 +1,4 @@
+import { CHECKOUT_PREVIEWS_DIR } from '@atendimento/domain/site-build'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
@@ -60,8 +61,9 @@ const pwa = () =>
       navigateFallback: '/spa.html',
       navigateFallbackDenylist: [/^\/api\//],
       globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
-      // pt-BR needs only the Latin font file; Latin Extended stays downloadable on demand.
-      globIgnores: ['**/inter-latin-ext-*'],
+      // pt-BR needs only the Latin font file; Latin Extended stays downloadable on demand. The
+      // checkout's previews are the server's to send (only while their plan is unchanged).
+      globIgnores: ['**/inter-latin-ext-*', `${CHECKOUT_PREVIEWS_DIR}/**`],
       runtimeCaching: [
         // The plan list: shown at once from the last answer, refreshed in the background.
         {

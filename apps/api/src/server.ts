@@ -109,6 +109,7 @@ async function main() {
     ? staticSite({
         webRoot: config.webRoot,
         connectSources: siteConnectSources({ apiOrigin: config.externalApiOrigin }),
+        plansOnSale: async () => (await context.plans.list({ activeOnly: true })).plans,
       })
     : undefined
   const app = createApp({ ...deps, context, ...(site && { site }) })

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { CHECKOUT_PREVIEWS_DIR } from '@atendimento/domain/site-build'
 import type { Plugin } from 'vite'
 
 interface ServerEntry {
@@ -10,6 +11,7 @@ interface ServerEntry {
   structuredDataScript(path: string): string
   renderPage(url: string): Promise<{ html: string; dehydratedState: unknown }>
   renderAppShell(): Promise<string>
+  renderCheckoutPreviews(): Promise<{ plan: { _id: string }; title: string; html: string }[]>
 }
 
 /** '/' -> index.html, '/produtos' -> produtos.html (workbox and the server map clean URLs). */
@@ -89,6 +91,38 @@ export function injectAppShell(template: string, html: string): string {
 }
 
 /**
+ * A checkout's preview: the app shell of its URL, with its title, marked (data-preview-path) as
+ * a page that is already drawn, so the entry lets it paint before the app's code loads.
+ */
+export function injectCheckoutPreview(
+  template: string,
+  path: string,
+  { title, html }: { title: string; html: string },
+): string {
+  return injectAppShell(template, html)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+    )
+    .replace('<html lang="pt-BR"', `<html lang="pt-BR" data-preview-path="${path}"`)
+}
+
+async function writeCheckoutPreviews(outDir: string, template: string, entry: ServerEntry) {
+  const previews = await entry.renderCheckoutPreviews()
+  const dir = join(outDir, CHECKOUT_PREVIEWS_DIR)
+  await mkdir(dir, { recursive: true })
+  for (const preview of previews) {
+    if (preview.html.includes('<script')) {
+      throw new Error('A prévia do checkout gerou um <script> inline, bloqueado pela CSP')
+    }
+    const page = injectCheckoutPreview(template, `/subscribe/${preview.plan._id}`, preview)
+    await writeFile(join(dir, `${preview.plan._id}.html`), page)
+  }
+  const plans = previews.map((preview) => preview.plan)
+  await writeFile(join(dir, 'plans.json'), `${JSON.stringify(plans)}\n`)
+}
+
+/**
  * After the client build, renders every public route with the server bundle into static HTML.
  * Runs before vite-plugin-pwa writes the service worker, so the pages get precached.
  */
@@ -111,6 +145,7 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
           throw new Error('O app shell gerou um <script> inline, bloqueado pela CSP')
         }
         await writeFile(join(outDir, 'spa.html'), injectAppShell(template, shell))
+        await writeCheckoutPreviews(outDir, template, entry)
         for (const path of entry.PRERENDERED_PATHS) {
           const { html, dehydratedState } = await entry.renderPage(path)
           // The CSP allows no inline script: a page that needs one would break when served.

@@ -185,7 +185,8 @@ test('pages that are not prerendered show the site and a loading state at once, 
   const context = await phoneContext(browser, PHONES[1])
   const page = await context.newPage()
   const release = await holdAppCode(page)
-  await page.goto('/subscribe/plano-essencial', { waitUntil: 'commit' })
+  // A checkout at a later step (the plain address has a preview of its own, below).
+  await page.goto('/subscribe/plano-essencial?etapa=cadastro', { waitUntil: 'commit' })
   // The app shell: the site's header and footer around a loading state, before any app code.
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Atendimento Inteligente' }),
@@ -223,6 +224,33 @@ test('pages that are not prerendered show the site and a loading state at once, 
   answer()
   await expect(page.getByRole('heading', { name: 'Assinar o plano Profissional' })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Carregando a página' })).toHaveCount(0)
+  await context.close()
+})
+
+test("a checkout shows its plan and price before the app's code has come, and nothing it cannot answer yet", async ({
+  browser,
+}) => {
+  const { context, page, errors } = await phonePage(browser)
+  const release = await holdAppCode(page)
+  await openBeforeApp(page, '/subscribe/plano-profissional')
+  await expect(page).toHaveTitle('Assinar Profissional | Atendimento Inteligente')
+  await expect(page.getByRole('heading', { name: 'Assinar o plano Profissional' })).toBeVisible()
+  const summary = page.getByRole('complementary', { name: 'Plano Profissional' })
+  await expect(summary).toContainText('R$ 99,90')
+  await expect(summary.getByRole('list', { name: 'Recursos incluídos' })).toContainText(
+    'Transferência inteligente para atendente',
+  )
+  // Its first step says it is getting ready: no 'Continuar' that nothing would answer yet.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Preparando a assinatura' }),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
+
+  release()
+  await page.getByRole('button', { name: 'Continuar' }).tap()
+  await expect(page.getByLabel(/^Nome completo/)).toBeVisible()
+  await expect(summary).toContainText('R$ 99,90')
+  expect(errors).toEqual([])
   await context.close()
 })
 

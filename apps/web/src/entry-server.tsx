@@ -1,9 +1,12 @@
 import { SEED_PLANS } from '@atendimento/domain/catalogue/seed-plans'
+import type { Plan } from '@atendimento/domain/schemas/plan'
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { sessionAtom } from './features/auth/session.ts'
+import { CheckoutPreview } from './features/checkout/checkout-preview.tsx'
+import { checkoutTitle } from './features/checkout/checkout-title.ts'
 import { planKeys } from './features/plans/plan-keys.ts'
 import { RootFrame } from './features/shell/root-frame.tsx'
 import { RoutePending } from './features/shell/route-pending.tsx'
@@ -66,21 +69,45 @@ export function appRoutePaths(): string[] {
   return Object.keys(router.routesByPath).sort()
 }
 
-/**
- * The app shell: the site's frame around a loading state, for every route that is not
- * prerendered (the server's and the service worker's fallback page). It shows at once on a slow
- * connection while the app's code and the page's data arrive; the app then renders over it.
- */
-export async function renderAppShell(): Promise<string> {
+/** The site's frame (header, footer) around `content`, for a page the app draws over. */
+async function renderInFrame(content: ReactNode): Promise<string> {
   // A path of no page: no header link may claim to be the current page.
   const { router, queryClient, store } = await loadedRouter('/__app-shell')
   return renderToHtml(
     <QueryClientProvider client={queryClient}>
       <RouterContextProvider router={router}>
-        <RootFrame store={store}>
-          <RoutePending />
-        </RootFrame>
+        <RootFrame store={store}>{content}</RootFrame>
       </RouterContextProvider>
     </QueryClientProvider>,
+  )
+}
+
+/**
+ * The app shell: the site's frame around a loading state, for every route that is not
+ * prerendered (the server's and the service worker's fallback page). It shows at once on a slow
+ * connection while the app's code and the page's data arrive; the app then renders over it.
+ */
+export function renderAppShell(): Promise<string> {
+  return renderInFrame(<RoutePending />)
+}
+
+export interface CheckoutPreviewPage {
+  /** The plan as drawn: the server sends the page only while the plan on sale is the same. */
+  plan: Plan
+  title: string
+  html: string
+}
+
+/**
+ * The checkout of each plan the API seeds, drawn as the visitor will see it before the app runs
+ * (checkout-preview.tsx): the app shell of /subscribe/{id}, with the plan at the first paint.
+ */
+export function renderCheckoutPreviews(): Promise<CheckoutPreviewPage[]> {
+  return Promise.all(
+    SEED_PLANS.filter((plan) => plan.active).map(async (plan) => ({
+      plan,
+      title: checkoutTitle(plan.name),
+      html: await renderInFrame(<CheckoutPreview plan={plan} />),
+    })),
   )
 }

@@ -46,6 +46,8 @@ export const CHECKOUT_GATE_TEXTS = {
   hasOtherPlanTitle: 'Você já tem um plano ativo',
   hasOtherPlanAction: 'Trocar de plano no painel',
   checking: 'Conferindo suas assinaturas…',
+  // The server's page of the checkout, before the app has taken over (checkout-preview.tsx).
+  opening: 'Preparando a assinatura…',
   pixResumed: 'Você tem um Pix aguardando pagamento para este plano: é o mesmo código de antes.',
   signInPrompt: 'Já tem conta?',
   signInAction: 'Entrar',

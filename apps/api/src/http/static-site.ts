@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
+import { CHECKOUT_PREVIEWS_DIR } from '@atendimento/domain/site-build'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { checkoutPreviews, type PlansOnSale } from './checkout-previews.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
 import { appRouteMatcher, isFilePath } from './site-routes.ts'
 
@@ -20,6 +22,8 @@ export interface StaticSiteOptions {
   webRoot: string
   /** Origins the pages may call besides their own (see siteConnectSources). */
   connectSources?: readonly string[]
+  /** Without it, no checkout preview is sent (checkout-previews.ts). */
+  plansOnSale?: PlansOnSale
 }
 
 /**
@@ -45,7 +49,7 @@ const FILE_NOT_FOUND = 'Arquivo não encontrado'
  * revalidated on every visit, a route of the app answered by the app shell, and anything else
  * by the 404 page with the status 404 (a missing file by a plain 404).
  */
-export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) {
+export function staticSite({ webRoot, connectSources = [], plansOnSale }: StaticSiteOptions) {
   const shellFile = ['spa.html', 'index.html'].find((name) => existsSync(join(webRoot, name)))
   if (!shellFile) throw new Error(`Site não encontrado em ${webRoot}: rode npm run build`)
   const root = relative(process.cwd(), webRoot) || '.'
@@ -58,6 +62,7 @@ export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) 
 
   const serveShell = serveStatic({ root, path: shellFile, precompressed: true })
   const isAppRoute = appRouteMatcher(webRoot)
+  const checkoutPreviewFor = checkoutPreviews(webRoot, root, plansOnSale)
   const notFoundPage = existsSync(join(webRoot, '404.html'))
     ? serveStatic({ root, path: '404.html', precompressed: true })
     : serveShell
@@ -82,6 +87,8 @@ export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) 
     .use('*', async (c, next) => {
       for (const [name, value] of siteHeaders) c.header(name, value)
       c.header('Cache-Control', cacheControlFor(withHtmlExtension(c.req.path)))
+      // The previews are sent in their checkout's place, never as files of their own.
+      if (c.req.path.startsWith(`/${CHECKOUT_PREVIEWS_DIR}/`)) return c.text(FILE_NOT_FOUND, 404)
       await next()
     })
     .use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: withHtmlExtension }))
@@ -90,7 +97,10 @@ export function staticSite({ webRoot, connectSources = [] }: StaticSiteOptions) 
       if (isFilePath(path)) return c.text(FILE_NOT_FOUND, 404)
       // A client route: the app shell, which must always be fresh.
       c.header('Cache-Control', REVALIDATE)
-      if (isAppRoute(path) && path !== '/404') return serveShell(c, next)
+      if (isAppRoute(path) && path !== '/404') {
+        const preview = await checkoutPreviewFor(new URL(c.req.url))
+        return (preview ?? serveShell)(c, next)
+      }
       const page = await notFoundPage(c, next)
       return page ? new Response(page.body, { status: 404, headers: page.headers }) : undefined
     })

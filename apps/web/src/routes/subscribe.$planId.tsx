@@ -4,6 +4,7 @@ import { ApiError } from '../api/request.ts'
 import { settledSession } from '../features/auth/session.ts'
 import { CheckoutError } from '../features/checkout/checkout-error.tsx'
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx'
+import { checkoutTitle } from '../features/checkout/checkout-title.ts'
 import { PlanNotFound } from '../features/checkout/plan-not-found.tsx'
 import { planQuery } from '../features/checkout/plan-query.ts'
 import { RequiresConnection } from '../features/pwa/requires-connection.tsx'
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/subscribe/$planId')({
     }
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: `Assinar ${loaderData?.planName ?? 'plano'} | Atendimento Inteligente` }],
+    meta: [{ title: checkoutTitle(loaderData?.planName) }],
   }),
   notFoundComponent: PlanNotFound,
   // Offline, the plan cannot load: the page says it needs a connection, not that it failed.

@@ -15,19 +15,17 @@ import { TOASTS } from '@atendimento/domain/toasts'
 import type { RegisterFormValues } from '@atendimento/ui/register-form'
 import { Steps } from '@atendimento/ui/steps'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useSession } from '../auth/session-provider.tsx'
 import { subscriptionsQuery } from '../dashboard/queries.ts'
 import { notify } from '../shell/notify.ts'
 import { CheckoutConfirmation } from './checkout-confirmation.tsx'
 import { dropDraft, loadDraft } from './checkout-draft-storage.ts'
-import { checkoutStyles as styles } from './checkout-styles.ts'
+import { CheckoutFrame, STEP_TITLES, STEPS_LABEL } from './checkout-frame.tsx'
 import { PaymentStep } from './payment-step.tsx'
 import { PlanDetailsStep } from './plan-details-step.tsx'
 import { planQuery } from './plan-query.ts'
-import { PlanSummary } from './plan-summary.tsx'
 import { SignInStep } from './sign-in-step.tsx'
 import { SignupStep } from './signup-step.tsx'
 import { type Payer, usePayment } from './use-payment.ts'
@@ -161,7 +159,7 @@ export function CheckoutScreen({ planId, asked }: { planId: string; asked: Check
   const items = [
     {
       value: 'plano',
-      title: 'Detalhes do plano',
+      title: STEP_TITLES.plano,
       content: (
         <PlanDetailsStep
           plan={plan}
@@ -171,10 +169,12 @@ export function CheckoutScreen({ planId, asked }: { planId: string; asked: Check
         />
       ),
     },
-    ...(anonymousAtOpen ? [{ value: 'cadastro', title: 'Cadastro', content: accountStep }] : []),
+    ...(anonymousAtOpen
+      ? [{ value: 'cadastro', title: STEP_TITLES.cadastro, content: accountStep }]
+      : []),
     {
       value: 'pagamento',
-      title: 'Pagamento',
+      title: STEP_TITLES.pagamento,
       content: (
         <PaymentStep
           payment={payment}
@@ -188,23 +188,15 @@ export function CheckoutScreen({ planId, asked }: { planId: string; asked: Check
   const shown = step === 'entrar' ? 'cadastro' : step
 
   return (
-    <main className={styles.main}>
-      <div className={styles.column}>
-        <Link to="/" hash="precos" className={styles.back}>
-          <ArrowLeft aria-hidden="true" />
-          Ver todos os planos
-        </Link>
-        <h1 className={styles.title}>Assinar o plano {plan.name}</h1>
-        <Steps
-          aria-label="Etapas da assinatura"
-          items={items}
-          step={payment.approved ? items.length : items.findIndex((item) => item.value === shown)}
-          completed={
-            <CheckoutConfirmation plan={plan} token={session.token} userId={session.user?._id} />
-          }
-        />
-      </div>
-      <PlanSummary plan={plan} />
-    </main>
+    <CheckoutFrame plan={plan}>
+      <Steps
+        aria-label={STEPS_LABEL}
+        items={items}
+        step={payment.approved ? items.length : items.findIndex((item) => item.value === shown)}
+        completed={
+          <CheckoutConfirmation plan={plan} token={session.token} userId={session.user?._id} />
+        }
+      />
+    </CheckoutFrame>
   )
 }

@@ -14,6 +14,8 @@ export interface PlanDetailsStepProps {
   plan: Plan
   /** What the visitor may do; null while a signed-in visitor's subscriptions load. */
   gate: CheckoutGate | null
+  /** What the step says while `gate` is null (by default, that the subscriptions load). */
+  waiting?: string
   onContinue: () => void
   onDashboard: () => void
 }
@@ -23,7 +25,13 @@ export interface PlanDetailsStepProps {
  * signed in). A signed-in customer with an active plan is told so here, before any card form:
  * this plan is theirs already, or another is and 'Trocar de plano' is the way.
  */
-export function PlanDetailsStep({ plan, gate, onContinue, onDashboard }: PlanDetailsStepProps) {
+export function PlanDetailsStep({
+  plan,
+  gate,
+  waiting = CHECKOUT_GATE_TEXTS.checking,
+  onContinue,
+  onDashboard,
+}: PlanDetailsStepProps) {
   const thisPlan = gate?.kind === 'has-this-plan'
   return (
     <div className={styles.panel}>
@@ -34,7 +42,7 @@ export function PlanDetailsStep({ plan, gate, onContinue, onDashboard }: PlanDet
       </p>
       {gate === null ? (
         <p className={formStyles.muted} role="status">
-          {CHECKOUT_GATE_TEXTS.checking}
+          {waiting}
         </p>
       ) : gate.kind === 'pay' ? (
         <div className={formStyles.actions}>
