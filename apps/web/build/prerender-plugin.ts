@@ -1,8 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { START_ON_INTENT_PATHS } from '@atendimento/domain/app-start'
 import { CHECKOUT_PREVIEWS_DIR } from '@atendimento/domain/site-build'
 import type { Plugin } from 'vite'
+import { appFilesFor, withAppPreload } from './app-preload.ts'
 
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[]
@@ -107,7 +109,11 @@ export function injectCheckoutPreview(
     .replace('<html lang="pt-BR"', `<html lang="pt-BR" data-preview-path="${path}"`)
 }
 
-async function writeCheckoutPreviews(outDir: string, template: string, entry: ServerEntry) {
+async function writeCheckoutPreviews(
+  outDir: string,
+  templateFor: (path: string) => string,
+  entry: ServerEntry,
+) {
   const previews = await entry.renderCheckoutPreviews()
   const dir = join(outDir, CHECKOUT_PREVIEWS_DIR)
   await mkdir(dir, { recursive: true })
@@ -115,7 +121,8 @@ async function writeCheckoutPreviews(outDir: string, template: string, entry: Se
     if (preview.html.includes('<script')) {
       throw new Error('A prévia do checkout gerou um <script> inline, bloqueado pela CSP')
     }
-    const page = injectCheckoutPreview(template, `/subscribe/${preview.plan._id}`, preview)
+    const path = `/subscribe/${preview.plan._id}`
+    const page = injectCheckoutPreview(templateFor(path), path, preview)
     await writeFile(join(dir, `${preview.plan._id}.html`), page)
   }
   const plans = previews.map((preview) => preview.plan)
@@ -128,24 +135,34 @@ async function writeCheckoutPreviews(outDir: string, template: string, entry: Se
  */
 export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugin {
   let outDir = 'dist'
+  let appFiles: (path: string | null) => string[] = () => []
   return {
     name: 'atendimento:prerender',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
+    generateBundle(_, bundle) {
+      appFiles = appFilesFor(bundle)
+    },
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        const template = await readFile(join(outDir, 'index.html'), 'utf8')
+        const built = await readFile(join(outDir, 'index.html'), 'utf8')
+        // Every page but one whose app waits for the visitor asks for its app's files at once
+        // (the app shell, for whichever route it stands in, for those every route needs).
+        const templateFor = (path: string | null) =>
+          path !== null && START_ON_INTENT_PATHS.includes(path)
+            ? built
+            : withAppPreload(built, appFiles(path))
         const entry: ServerEntry = await import(pathToFileURL(resolve(serverEntry)).href)
         const shell = await entry.renderAppShell()
         if (shell.includes('<script')) {
           throw new Error('O app shell gerou um <script> inline, bloqueado pela CSP')
         }
-        await writeFile(join(outDir, 'spa.html'), injectAppShell(template, shell))
-        await writeCheckoutPreviews(outDir, template, entry)
+        await writeFile(join(outDir, 'spa.html'), injectAppShell(templateFor(null), shell))
+        await writeCheckoutPreviews(outDir, templateFor, entry)
         for (const path of entry.PRERENDERED_PATHS) {
           const { html, dehydratedState } = await entry.renderPage(path)
           // The CSP allows no inline script: a page that needs one would break when served.
@@ -156,7 +173,13 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
           await mkdir(dirname(file), { recursive: true })
           await writeFile(
             file,
-            injectPage(template, path, html, dehydratedState, entry.structuredDataScript(path)),
+            injectPage(
+              templateFor(path),
+              path,
+              html,
+              dehydratedState,
+              entry.structuredDataScript(path),
+            ),
           )
         }
         await writeFile(

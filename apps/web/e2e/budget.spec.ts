@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { APP_BUDGET, LANDING_BUDGET, measureFirstLoad } from './first-load.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { APP_BUDGET, LANDING_BUDGET, LOADED_ONCE_USABLE, measureFirstLoad } from './first-load.ts'
 import { waitForApp } from './public-helpers.ts'
 
 const listed = (files: { url: string; gzipBytes: number }[]) =>
@@ -29,4 +29,56 @@ test('with the first act, the whole app arrives inside its budget (155 kB JS, gz
   expect(load.jsGzipBytes, `JS com o app:\n${listed(load.files)}`).toBeLessThanOrEqual(
     APP_BUDGET.jsGzipBytes,
   )
+})
+
+/** The scripts a page fetched before its app took over, and those its HTML asked for at once. */
+async function scriptsBeforeTheApp(page: Page, path: string) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.dataset.hydrated) return
+      ;(window as Window & { hydratedAt?: number }).hydratedAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+  })
+  await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return page.evaluate(() => {
+    const hydratedAt = (window as Window & { hydratedAt?: number }).hydratedAt ?? 0
+    const pathOf = (url: string) => new URL(url, location.href).pathname
+    return {
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= hydratedAt)
+        .map((entry) => pathOf(entry.name)),
+      entry: [...document.querySelectorAll<HTMLScriptElement>('script[type=module][src]')].map(
+        (script) => pathOf(script.src),
+      ),
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        (link) => pathOf(link.href),
+      ),
+    }
+  })
+}
+
+test('a page other than the landing asks for all its app files while it paints, not one round trip after another', async ({
+  page,
+}) => {
+  for (const path of ['/produtos', '/login', '/termos', '/subscribe/plano-essencial']) {
+    const { fetched, entry, preloaded } = await scriptsBeforeTheApp(page, path)
+    expect(preloaded.length, path).toBeGreaterThan(0)
+    // The entry imports its own small chunk (what runs before the app) itself.
+    const foundLater = fetched.filter(
+      (file) =>
+        !entry.includes(file) &&
+        !preloaded.includes(file) &&
+        !/\/before-app-/.test(file) &&
+        !LOADED_ONCE_USABLE.test(file),
+    )
+    expect(foundLater, `${path}: scripts found only as the app ran`).toEqual([])
+  }
+})
+
+test('the landing asks for none of the app while the visitor only reads', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('link[rel=modulepreload]')).toHaveCount(0)
 })

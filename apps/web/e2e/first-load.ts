@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 
+/** The service worker and workbox-window, which registers it: loaded once the page is usable. */
+export const LOADED_ONCE_USABLE = /\/sw\.js$|\/(workbox-window|virtual_pwa-register)[\w.-]*\.js$/
+
 export interface FirstLoad {
   jsGzipBytes: number
   cssGzipBytes: number
@@ -23,8 +26,7 @@ export async function measureFirstLoad(
   page.on('response', (response) => {
     const url = response.url()
     const type = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : undefined
-    // The service worker and workbox-window, which registers it, load after the page is usable.
-    if (!type || /\/sw\.js$|\/(workbox-window|virtual_pwa-register)[\w.-]*\.js$/.test(url)) return
+    if (!type || LOADED_ONCE_USABLE.test(url)) return
     const requestedAt = response.request().timing().startTime
     pending.push(
       response
