@@ -44,7 +44,10 @@ function routeComponents(bundle: OutputBundle) {
     if (routeFile) byFile.set(routeFile.replaceAll('\\', '/'), file.fileName)
   }
   return (path: string): string[] => {
-    const leaf = [...byFile.keys()].find((file) => addressPatternOf(file).test(path))
+    const files = [...byFile.keys()]
+    // A layout ('_auth', with its pages in '_auth/') is no page of its own.
+    const isLayout = (file: string) => files.some((other) => other.startsWith(`${file}/`))
+    const leaf = files.find((file) => !isLayout(file) && addressPatternOf(file).test(path))
     if (leaf === undefined) return []
     // '_guest/login' renders inside '_guest' (and the root, whose component is not split).
     const layouts = leaf.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))
@@ -86,4 +89,13 @@ export function withAppPreload(page: string, files: readonly string[]): string {
     .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`)
     .join('')
   return page.replace('</head>', `${links}</head>`)
+}
+
+/**
+ * For a page whose app waits for the visitor: the same files, listed on <html> for the entry to
+ * ask for all at once when the visitor acts (main.tsx), and not before.
+ */
+export function withAppFilesListed(page: string, files: readonly string[]): string {
+  const list = files.map((file) => `/${file}`).join(' ')
+  return page.replace('<html lang="pt-BR"', `<html lang="pt-BR" data-app-files="${list}"`)
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { START_ON_INTENT_PATHS } from '@atendimento/domain/app-start'
 import { CHECKOUT_PREVIEWS_DIR } from '@atendimento/domain/site-build'
 import type { Plugin } from 'vite'
-import { appFilesFor, withAppPreload } from './app-preload.ts'
+import { appFilesFor, withAppFilesListed, withAppPreload } from './app-preload.ts'
 
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[]
@@ -150,11 +150,11 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
       sequential: true,
       async handler() {
         const built = await readFile(join(outDir, 'index.html'), 'utf8')
-        // Every page but one whose app waits for the visitor asks for its app's files at once
-        // (the app shell, for whichever route it stands in, for those every route needs).
+        // Every page asks for its app's files at once (the app shell, for whichever route it
+        // stands in, for those every route needs), but one whose app waits for the visitor.
         const templateFor = (path: string | null) =>
           path !== null && START_ON_INTENT_PATHS.includes(path)
-            ? built
+            ? withAppFilesListed(built, appFiles(path))
             : withAppPreload(built, appFiles(path))
         const entry: ServerEntry = await import(pathToFileURL(resolve(serverEntry)).href)
         const shell = await entry.renderAppShell()

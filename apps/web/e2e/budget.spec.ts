@@ -41,7 +41,8 @@ async function scriptsBeforeTheApp(page: Page, path: string) {
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
   })
   await page.goto(path)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // On the landing, the visitor's act starts the app (elsewhere it starts by itself).
+  await waitForApp(page)
   return page.evaluate(() => {
     const hydratedAt = (window as Window & { hydratedAt?: number }).hydratedAt ?? 0
     const pathOf = (url: string) => new URL(url, location.href).pathname
@@ -60,10 +61,10 @@ async function scriptsBeforeTheApp(page: Page, path: string) {
   })
 }
 
-test('a page other than the landing asks for all its app files while it paints, not one round trip after another', async ({
+test('a page asks for all its app files at once (as it paints, or on the landing at the first act), not one round trip after another', async ({
   page,
 }) => {
-  for (const path of ['/produtos', '/login', '/termos', '/subscribe/plano-essencial']) {
+  for (const path of ['/', '/produtos', '/login', '/termos', '/subscribe/plano-essencial']) {
     const { fetched, entry, preloaded } = await scriptsBeforeTheApp(page, path)
     expect(preloaded.length, path).toBeGreaterThan(0)
     // The entry imports its own small chunk (what runs before the app) itself.

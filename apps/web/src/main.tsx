@@ -29,10 +29,24 @@ function afterFirstContentfulPaint(run: () => void) {
   setTimeout(startOnce, FALLBACK_MS)
 }
 
+/**
+ * A page whose app waited lists the app's files (the build found them): asked for all at once,
+ * they arrive together instead of one round trip after another as each module names the next.
+ */
+function askForListedAppFiles() {
+  for (const file of document.documentElement.dataset.appFiles?.split(' ') ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = file
+    document.head.append(link)
+  }
+}
+
 let started = false
 function startApp() {
   if (started) return
   started = true
+  askForListedAppFiles()
   void import('./start.tsx')
 }
 
