@@ -48,6 +48,8 @@ export const CHECKOUT_GATE_TEXTS = {
   checking: 'Conferindo suas assinaturas…',
   // The server's page of the checkout, before the app has taken over (checkout-preview.tsx).
   opening: 'Preparando a assinatura…',
+  // A later step whose code is still on its way (later-steps.tsx).
+  loadingStep: 'Carregando esta etapa…',
   pixResumed: 'Você tem um Pix aguardando pagamento para este plano: é o mesmo código de antes.',
   signInPrompt: 'Já tem conta?',
   signInAction: 'Entrar',

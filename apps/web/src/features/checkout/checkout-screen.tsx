@@ -20,14 +20,18 @@ import { useEffect, useRef, useState } from 'react'
 import { useSession } from '../auth/session-provider.tsx'
 import { subscriptionsQuery } from '../dashboard/queries.ts'
 import { notify } from '../shell/notify.ts'
-import { CheckoutConfirmation } from './checkout-confirmation.tsx'
 import { dropDraft, loadDraft } from './checkout-draft-storage.ts'
 import { CheckoutFrame, STEP_TITLES, STEPS_LABEL } from './checkout-frame.tsx'
-import { PaymentStep } from './payment-step.tsx'
+import {
+  askForLaterSteps,
+  CheckoutConfirmation,
+  PaymentStep,
+  SignInStep,
+  SignupStep,
+  StepArriving,
+} from './later-steps.tsx'
 import { PlanDetailsStep } from './plan-details-step.tsx'
 import { planQuery } from './plan-query.ts'
-import { SignInStep } from './sign-in-step.tsx'
-import { SignupStep } from './signup-step.tsx'
 import { type Payer, usePayment } from './use-payment.ts'
 
 const PAY: CheckoutGate = { kind: 'pay' }
@@ -59,6 +63,7 @@ export function CheckoutScreen({ planId, asked }: { planId: string; asked: Check
   const [signup, setSignup] = useState<SentSignup | null>(null)
   // What the tab's draft held: undefined until read (after the first render, never during one).
   const [draft, setDraft] = useState<Partial<RegisterFormValues> | null>()
+  useEffect(askForLaterSteps, [])
 
   const go = (step: CheckoutStep, options: { replace?: boolean } = {}) =>
     void navigate({
@@ -170,18 +175,26 @@ export function CheckoutScreen({ planId, asked }: { planId: string; asked: Check
       ),
     },
     ...(anonymousAtOpen
-      ? [{ value: 'cadastro', title: STEP_TITLES.cadastro, content: accountStep }]
+      ? [
+          {
+            value: 'cadastro',
+            title: STEP_TITLES.cadastro,
+            content: <StepArriving>{accountStep}</StepArriving>,
+          },
+        ]
       : []),
     {
       value: 'pagamento',
       title: STEP_TITLES.pagamento,
       content: (
-        <PaymentStep
-          payment={payment}
-          token={session.token}
-          resumed={resumed.current}
-          onBack={() => go(anonymousAtOpen && !signedIn ? 'cadastro' : 'plano')}
-        />
+        <StepArriving>
+          <PaymentStep
+            payment={payment}
+            token={session.token}
+            resumed={resumed.current}
+            onBack={() => go(anonymousAtOpen && !signedIn ? 'cadastro' : 'plano')}
+          />
+        </StepArriving>
       ),
     },
   ]
@@ -194,7 +207,9 @@ export function CheckoutScreen({ planId, asked }: { planId: string; asked: Check
         items={items}
         step={payment.approved ? items.length : items.findIndex((item) => item.value === shown)}
         completed={
-          <CheckoutConfirmation plan={plan} token={session.token} userId={session.user?._id} />
+          <StepArriving>
+            <CheckoutConfirmation plan={plan} token={session.token} userId={session.user?._id} />
+          </StepArriving>
         }
       />
     </CheckoutFrame>
