@@ -254,6 +254,24 @@ test("a checkout shows its plan and price before the app's code has come, and no
   await context.close()
 })
 
+test('a checkout step whose code is still on its way says so, and shows once it has come', async ({
+  page,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/signup-step-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/subscribe/plano-essencial')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando esta etapa…' })).toBeVisible()
+  release()
+  await expect(page.getByLabel(/^Nome completo/)).toBeVisible()
+})
+
 test('on the landing the app waits for the visitor, and a first tap on the cart opens it once the app has come', async ({
   browser,
 }) => {
