@@ -78,24 +78,20 @@ export function appFilesFor(bundle: OutputBundle): (path: string | null) => stri
   }
 }
 
-/**
- * Asks for the app's files while the page paints, at low priority (after the styles and fonts
- * the paint needs): the entry starts the app after the first paint, and the files are then
- * there instead of arriving one download after another. Not for a page whose app waits for the
- * visitor.
- */
-export function withAppPreload(page: string, files: readonly string[]): string {
-  const links = files
-    .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`)
-    .join('')
-  return page.replace('</head>', `${links}</head>`)
-}
+/** Where a page lists its app's files (a JSON data block, which runs nothing; main.tsx reads it). */
+const APP_FILES_ID = '__APP_FILES__'
 
 /**
- * For a page whose app waits for the visitor: the same files, listed on <html> for the entry to
- * ask for all at once when the visitor acts (main.tsx), and not before.
+ * The page's app files, listed at the end of its body: the entry asks for them all at once when
+ * it starts the app (main.tsx: after the first paint, or on the landing at the visitor's first
+ * act). Not as <link rel="modulepreload"> in the HTML: asked for before the paint, they share
+ * the slow connection with what the paint needs, and Lighthouse counts them into the LCP
+ * (docs/benchmarks.md).
  */
 export function withAppFilesListed(page: string, files: readonly string[]): string {
-  const list = files.map((file) => `/${file}`).join(' ')
-  return page.replace('<html lang="pt-BR"', `<html lang="pt-BR" data-app-files="${list}"`)
+  const list = JSON.stringify(files.map((file) => `/${file}`))
+  return page.replace(
+    '</body>',
+    `<script id="${APP_FILES_ID}" type="application/json">${list}</script></body>`,
+  )
 }

@@ -1,10 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { START_ON_INTENT_PATHS } from '@atendimento/domain/app-start'
 import { CHECKOUT_PREVIEWS_DIR } from '@atendimento/domain/site-build'
 import type { Plugin } from 'vite'
-import { appFilesFor, withAppFilesListed, withAppPreload } from './app-preload.ts'
+import { appFilesFor, withAppFilesListed } from './app-preload.ts'
 
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[]
@@ -150,12 +149,9 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
       sequential: true,
       async handler() {
         const built = await readFile(join(outDir, 'index.html'), 'utf8')
-        // Every page asks for its app's files at once (the app shell, for whichever route it
-        // stands in, for those every route needs), but one whose app waits for the visitor.
-        const templateFor = (path: string | null) =>
-          path !== null && START_ON_INTENT_PATHS.includes(path)
-            ? withAppFilesListed(built, appFiles(path))
-            : withAppPreload(built, appFiles(path))
+        // Every page lists its app's files for the entry to ask for at once (the app shell,
+        // for whichever route it stands in, those every route needs).
+        const templateFor = (path: string | null) => withAppFilesListed(built, appFiles(path))
         const entry: ServerEntry = await import(pathToFileURL(resolve(serverEntry)).href)
         const shell = await entry.renderAppShell()
         if (shell.includes('<script')) {

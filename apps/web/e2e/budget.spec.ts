@@ -61,7 +61,7 @@ async function scriptsBeforeTheApp(page: Page, path: string) {
   })
 }
 
-test('a page asks for all its app files at once (as it paints, or on the landing at the first act), not one round trip after another', async ({
+test('a page asks for all its app files at once (after its first paint, or on the landing at the first act), not one round trip after another', async ({
   page,
 }) => {
   for (const path of ['/', '/produtos', '/login', '/termos', '/subscribe/plano-essencial']) {

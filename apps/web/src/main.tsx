@@ -30,11 +30,17 @@ function afterFirstContentfulPaint(run: () => void) {
 }
 
 /**
- * A page whose app waited lists the app's files (the build found them): asked for all at once,
- * they arrive together instead of one round trip after another as each module names the next.
+ * The page lists its app's files (the build found them): asked for all at once, they arrive
+ * together instead of one round trip after another as each module names the next.
  */
 function askForListedAppFiles() {
-  for (const file of document.documentElement.dataset.appFiles?.split(' ') ?? []) {
+  let files: string[] = []
+  try {
+    files = JSON.parse(document.getElementById('__APP_FILES__')?.textContent ?? '[]')
+  } catch {
+    // Without the list the app still starts: its files come one round trip after another.
+  }
+  for (const file of files) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = file
