@@ -5,10 +5,10 @@ import { startOnIntent } from './features/shell/start-on-intent.ts'
 const FALLBACK_MS = 1000
 
 /**
- * A prerendered page (or a checkout's preview) paints before the app's code is even downloaded: on a slow phone the
- * framework's download, parse and evaluation would otherwise hold back the first paint of a
- * page that is already complete in the HTML. Other pages (client routes) have nothing to paint
- * without the app, and a hidden tab paints nothing, so they start at once.
+ * A prerendered page (or a checkout's preview) paints before the app's code is even downloaded:
+ * on a slow phone the framework's download, parse and evaluation would otherwise hold back the
+ * first paint of a page that is already complete in the HTML. Other pages (client routes) have
+ * nothing to paint without the app, and a hidden tab paints nothing, so they start at once.
  */
 function afterFirstContentfulPaint(run: () => void) {
   const { ssrPath, previewPath } = document.documentElement.dataset
