@@ -49,6 +49,9 @@ export default defineConfig({
         DATABASE_URL: '',
         // Each e-mail also lands here as a JSON line: the recovery e2e reads its code from it.
         MAIL_OUTBOX_FILE: join(process.env.E2E_DATA_DIR, 'outbox.jsonl'),
+        // Warnings and errors only: a line per request cost the busy machine CPU and buried a
+        // failure's own output under thousands of lines.
+        LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,
       timeout: 180_000,
