@@ -1,16 +1,18 @@
+import { randomUUID } from 'node:crypto'
 import { ENDPOINT_NAMES, ENDPOINTS, type Endpoint } from '@atendimento/domain/contract/endpoints'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { deviceRefusalFor } from '@atendimento/domain/contract/oauth-errors'
-import { Hono } from 'hono'
+import { type Context, type ErrorHandler, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
-import { requestId } from 'hono/request-id'
 import { type ApiContext, type AppDeps, createContext } from './context.ts'
 import { databaseUnavailable } from './db/errors.ts'
+import { type AnswerHeaders, closeAnswer, isAnswerOpen, openAnswer } from './http/answer-headers.ts'
 import { type ContractRoute, mountRoutes } from './http/contract-route.ts'
 import { generalRateLimit } from './http/general-rate-limit.ts'
 import { idempotency } from './http/idempotency.ts'
+import { MemoRouter } from './http/memo-router.ts'
 import { oauthFailureAnswer } from './http/oauth-answers.ts'
 import { adminDeviceRoutes } from './modules/admin/admin-devices.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
@@ -53,32 +55,43 @@ function retryAfterOf(error: HTTPException): number | undefined {
 }
 
 /**
- * The headers every API answer carries. Set on the context before the handler runs (Hono keeps
- * them for whatever response the handler or onError builds), not on the finished response as
- * `secureHeaders` does: touching `c.res.headers` after the fact makes the Node adapter rebuild
- * the response, which cost GET /api/plan a third of its CPU time (docs/benchmarks.md).
- * A route that may be cached (the plan list) replaces Cache-Control with its own.
+ * The headers every API answer carries, errors and refusals included. Kept per request in a
+ * plain object and put on the answer once it exists (http/answer-headers.ts), not set with
+ * `c.header()`: Hono keeps those in a `Headers` object, which cost the cached plan list about
+ * 8 µs a request to fill, sort and copy again for Node (docs/benchmarks.md). A route
+ * that may be cached (the plan list) replaces Cache-Control with its own. Written out for each
+ * request: a literal costs a third of a copy of a shared object.
  */
-const API_HEADERS: readonly [string, string][] = [
+const apiHeaders = (requestId: string): AnswerHeaders => ({
   // Answers carry tokens and personal data: no cache may keep them.
-  ['Cache-Control', 'no-store'],
+  'cache-control': 'no-store',
   // JSON is never a page: nothing in it may load, run or be framed.
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'DENY'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
-]
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'x-request-id': requestId,
+})
+
+// A caller's own X-Request-Id is kept when it is a short plain token (as Hono's requestId
+// middleware keeps it); otherwise the request gets one of its own.
+const CALLERS_REQUEST_ID = /^[\w\-=]{1,255}$/
+
+function requestIdOf(c: Context): string {
+  const given = c.req.header('x-request-id')
+  return given !== undefined && CALLERS_REQUEST_ID.test(given) ? given : randomUUID()
+}
 
 // A GET or HEAD has no body (the Node adapter drops one): asking for it would only make the
-// adapter build a full Request, for nothing.
+// adapter build a full Request, for nothing. Nor can it move money (providerFollowups).
 const BODYLESS = new Set(['GET', 'HEAD'])
 
 /** The handlers of the calls, each bound to its row of the contract table. */
@@ -128,79 +141,9 @@ export function apiRoutes(ctx: ApiContext, isDraining: () => boolean = () => fal
   return [...opsRoutes(ctx, isDraining), ...callRoutes(ctx)]
 }
 
-export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) {
-  const api = new Hono<AuthEnv>()
-  const limitBody = bodyLimit({
-    maxSize: ctx.settings.maxBodyBytes,
-    onError: (c) => {
-      // The rest of the body is not read: the connection cannot carry another request, and
-      // saying so keeps a pooling client (or a proxy) from sending one on it.
-      c.header('Connection', 'close')
-      return c.json({ message: API_MESSAGES.bodyTooLarge }, 413)
-    },
-  })
-  const { corsOrigins = [], isDraining = () => false } = deps
-  if (corsOrigins.length > 0) api.use(cors({ origin: corsOrigins, credentials: false }))
-  api
-    .use(async (c, next) => {
-      for (const [name, value] of API_HEADERS) c.header(name, value)
-      await next()
-      // Whatever refused an OAuth request (its schema, the body limit, a restart...) answers
-      // in RFC 6749's shape.
-      if (c.res.status >= 400 && OAUTH_CALLS.has(`${c.req.method} ${c.req.path}`)) {
-        c.res = await oauthFailureAnswer(c.res)
-      }
-    })
-    .use(requestId())
-    .use(
-      generalRateLimit({
-        perMinute: ctx.settings.generalRateLimitPerMinute,
-        trustProxy: ctx.settings.trustProxy,
-        clock: ctx.clock,
-        log: ctx.log,
-      }),
-    )
-  // Before the draining check: /ready itself says 503 while shutting down, /health stays 200.
-  mountRoutes(api, opsRoutes(ctx, isDraining), requireUser(ctx))
-  api
-    .use(async (c, next) => {
-      if (isDraining()) {
-        c.header('Connection', 'close')
-        return c.json({ message: API_MESSAGES.restarting }, 503)
-      }
-      // A path that decodes to a NUL character names nothing (and PostgreSQL refuses it).
-      if (c.req.path.includes('\u0000') || /%00/i.test(c.req.path)) {
-        return c.json({ message: API_MESSAGES.invalidCharacter }, 400)
-      }
-      const started = performance.now()
-      await next()
-      // An answer finished while the server shuts down ends its connection, so the shutdown
-      // does not wait for idle keep-alive connections to time out.
-      if (isDraining()) c.header('Connection', 'close')
-      const ms = performance.now() - started
-      ctx.log({
-        level: 'info',
-        msg: 'requisição',
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(ms),
-      })
-      // By route pattern, not path: ids must not make a new series each.
-      ctx.metrics.request(
-        { method: c.req.method, route: c.req.routePath, status: c.res.status },
-        ms / 1000,
-      )
-    })
-    .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
-    // After a write: removals and refunds at the payment provider, parked webhook events.
-    .use(providerFollowups(ctx))
-  mountRoutes(api, callRoutes(ctx), requireUser(ctx), requireDevice(ctx), idempotency(ctx))
-  // A catch-all, because a mounted app's notFound is not used by its parent.
-  api.all('*', (c) => c.json({ message: API_MESSAGES.routeNotFound }, 404))
-
-  api.onError((error, c) => {
+/** How the API answers a failure: a pt-BR `{ message }`, never cacheable. */
+function answerApiError(ctx: ApiContext): ErrorHandler<AuthEnv> {
+  return (error, c) => {
     // A route may have marked its answer cacheable before it failed; an error never is.
     c.header('Cache-Control', 'no-store')
     if (error instanceof HTTPException) {
@@ -240,14 +183,139 @@ export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) 
       err: String(error),
     })
     return c.json({ message: API_MESSAGES.internalError }, 500)
+  }
+}
+
+/**
+ * The API's middleware and routes, without an error handler of its own: Hono's `route()` runs
+ * each handler of a sub-app that has one inside a compose of its own (an async frame and
+ * promises per middleware: a quarter of the cached plan list's CPU time). createApp mounts
+ * it as it is and answers its failures with answerApiError.
+ */
+function apiRoutesApp(deps: AppDeps, ctx: ApiContext) {
+  const api = new Hono<AuthEnv>()
+  const apiError = answerApiError(ctx)
+  const limitBody = bodyLimit({
+    maxSize: ctx.settings.maxBodyBytes,
+    onError: (c) => {
+      // The rest of the body is not read: the connection cannot carry another request, and
+      // saying so keeps a pooling client (or a proxy) from sending one on it.
+      c.header('Connection', 'close')
+      return c.json({ message: API_MESSAGES.bodyTooLarge }, 413)
+    },
   })
+  const { corsOrigins = [], isDraining = () => false } = deps
+  if (corsOrigins.length > 0) api.use(cors({ origin: corsOrigins, credentials: false }))
+  const limitRate = generalRateLimit({
+    perMinute: ctx.settings.generalRateLimitPerMinute,
+    trustProxy: ctx.settings.trustProxy,
+    clock: ctx.clock,
+    log: ctx.log,
+  })
+  api.use(async (c, next) => {
+    const requestId = requestIdOf(c)
+    c.set('requestId', requestId)
+    openAnswer(c, apiHeaders(requestId))
+    try {
+      await limitRate(c, next)
+    } catch (error) {
+      // The general quota's refusal, answered here as Hono's chain would (a middleware of its
+      // own would cost every request another level of the chain).
+      if (!(error instanceof Error)) throw error
+      c.error = error
+      c.res = await apiError(error, c)
+    }
+    // Whatever refused an OAuth request (its schema, the body limit, a restart...) answers
+    // in RFC 6749's shape.
+    if (c.res.status >= 400 && OAUTH_CALLS.has(`${c.req.method} ${c.req.path}`)) {
+      c.res = await oauthFailureAnswer(c.res)
+    }
+    closeAnswer(c)
+  })
+  // Before the draining check: /ready itself says 503 while shutting down, /health stays 200.
+  mountRoutes(api, opsRoutes(ctx, isDraining), requireUser(ctx))
+  // After a write: removals and refunds at the payment provider, parked webhook events.
+  const followUp = providerFollowups(ctx)
+  // One middleware for every call, not one per concern: each level of Hono's middleware chain
+  // costs an async frame and its promises, for every request.
+  api.use(async (c, next) => {
+    if (isDraining()) {
+      c.header('Connection', 'close')
+      return c.json({ message: API_MESSAGES.restarting }, 503)
+    }
+    // A path that decodes to a NUL character names nothing (and PostgreSQL refuses it).
+    if (c.req.path.includes('\u0000') || /%00/i.test(c.req.path)) {
+      return c.json({ message: API_MESSAGES.invalidCharacter }, 400)
+    }
+    const started = performance.now()
+    const bodyless = BODYLESS.has(c.req.method)
+    // A body over the limit, or one that stopped arriving, is answered here (as Hono's chain
+    // answers a failure); otherwise the rest of the chain ran.
+    const refusal = bodyless
+      ? await next()
+      : await Promise.resolve(limitBody(c, next)).catch((error: Error) => {
+          c.error = error
+          return apiError(error, c)
+        })
+    if (refusal instanceof Response) c.res = refusal
+    else if (!bodyless) followUp(c)
+    // An answer finished while the server shuts down ends its connection, so the shutdown
+    // does not wait for idle keep-alive connections to time out.
+    if (isDraining()) c.header('Connection', 'close')
+    const ms = performance.now() - started
+    // Not even built when the level is off (LOG_LEVEL=warn in production and in the bench).
+    if (ctx.log.enabled?.('info') ?? true) {
+      ctx.log({
+        level: 'info',
+        msg: 'requisição',
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(ms),
+      })
+    }
+    // By route pattern, not path: ids must not make a new series each.
+    ctx.metrics.request(
+      { method: c.req.method, route: c.req.routePath, status: c.res.status },
+      ms / 1000,
+    )
+  })
+  mountRoutes(api, callRoutes(ctx), requireUser(ctx), requireDevice(ctx), idempotency(ctx))
+  // A catch-all, because a mounted app's notFound is not used by its parent.
+  api.all('*', (c) => c.json({ message: API_MESSAGES.routeNotFound }, 404))
+
   return api
+}
+
+/** Hono's own answer to a failure, kept for every request that is not the API's (the site's). */
+const siteError: ErrorHandler = (error, c) => {
+  if (error instanceof HTTPException) {
+    const res = error.getResponse()
+    return c.newResponse(res.body, res)
+  }
+  console.error(error)
+  return c.text('Internal Server Error', 500)
+}
+
+/** The API on its own, its failures answered by answerApiError. */
+export function createApi(deps: AppDeps, ctx: ApiContext = createContext(deps)) {
+  return apiRoutesApp(deps, ctx).onError(answerApiError(ctx))
 }
 
 /** The whole HTTP surface: the API under /api, optionally the built site around it. */
 export function createApp(deps: AppDeps & { site?: Hono; context?: ApiContext }) {
-  const api = createApi(deps, deps.context)
-  const app = new Hono().route('/api', api)
+  const ctx = deps.context ?? createContext(deps)
+  const apiError = answerApiError(ctx)
+  const routes = apiRoutesApp(deps, ctx)
+  const app = new Hono({ router: new MemoRouter() }).route('/api', routes)
+  // The API's first middleware opened the answer of every request that reached the API.
+  app.onError((error, c) =>
+    isAnswerOpen(c) ? apiError(error, c as unknown as Context<AuthEnv>) : siteError(error, c),
+  )
+  // Only now: route() above would have wrapped every handler in a compose of its own. The
+  // requests handed to the API whole (below) have it answer its failures itself.
+  const api = routes.onError(apiError)
   // RFC 8414's address is under the site's root; the API app answers it with all its checks.
   for (const path of ROOT_PATHS) app.get(path, (c) => api.fetch(c.req.raw, c.env))
   if (deps.site) app.route('/', deps.site)

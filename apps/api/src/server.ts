@@ -11,7 +11,7 @@ import { siteConnectSources } from './http/content-security-policy.ts'
 import { createHttpServer, shortenKeepAlive } from './http/node-server.ts'
 import { staticSite } from './http/static-site.ts'
 import { startScheduler } from './jobs/scheduler.ts'
-import type { Log } from './log.ts'
+import type { Log, LogLine } from './log.ts'
 import { consoleTransport } from './mail/console-transport.ts'
 import { withOutboxFile } from './mail/file-transport.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -43,7 +43,10 @@ async function main() {
       'req.headers.authorization',
     ],
   })
-  const log: Log = ({ level, msg, ...fields }) => logger[level](fields, msg)
+  const log: Log = Object.assign(
+    ({ level, msg, ...fields }: LogLine) => logger[level](fields, msg),
+    { enabled: (level: LogLine['level']) => logger.isLevelEnabled(level) },
+  )
 
   const db = await openDatabase(config.database)
   if (await seedPlansOnFirstStart(db)) log({ level: 'info', msg: 'planos iniciais criados' })

@@ -90,4 +90,28 @@ describe('a route bound to its row', () => {
     expect(wrong.status).toBe(400)
     expect(((await wrong.json()) as { message: string }).message).not.toMatch(/invalid/i)
   })
+
+  it('checks a query string once, and hands every request the same frozen value', async () => {
+    const seen: unknown[] = []
+    const app = new Hono<AuthEnv>()
+    mountRoutes(
+      app,
+      [
+        route('listUserPayments', (c, { query }) => {
+          seen.push(query)
+          return c.json({ frozen: Object.isFrozen(query) })
+        }),
+      ],
+      (_, next) => next(),
+    )
+    app.onError((error, c) => c.json({ message: error.message }, 400))
+    const ask = (query: string) => app.request(`/recurrence/user${query}`)
+    expect(await (await ask('?status=paid')).json()).toEqual({ frozen: true })
+    await ask('?status=paid')
+    await ask('?status=pending')
+    expect(seen[0]).toBe(seen[1])
+    expect(seen[2]).toEqual({ status: 'pending' })
+    // A refused query is refused every time it comes: it is not kept.
+    for (let i = 0; i < 2; i++) expect((await ask('?status=nada')).status).toBe(400)
+  })
 })

@@ -42,6 +42,44 @@ const readersOf = (endpoint: Endpoint) =>
     [endpoint.format === 'oauth' ? 'form' : 'json', 'body'],
   ] as const
 
+// A query string longer than this is checked every time it comes (and not kept).
+const KEPT_QUERY_LENGTH = 256
+// How many different query strings a row keeps the checked value of, before starting over.
+const KEPT_QUERIES = 64
+
+/** The query string of a URL, `?` included ('' without one), as Hono reads it (no fragment). */
+function queryStringOf(url: string): string {
+  const start = url.indexOf('?', 8)
+  if (start === -1) return ''
+  const fragment = url.indexOf('#', start)
+  return fragment === -1 ? url.slice(start) : url.slice(start, fragment)
+}
+
+/**
+ * The row's query, checked with its schema as Hono's validator reads it, and remembered per
+ * query string: the value depends on nothing else, and the landing's plan list comes with the
+ * same one (`?activeOnly=true`) from every visitor. The kept value is frozen: no handler may
+ * change it for the next request. A refused query throws, and is not kept.
+ */
+function queryCheck(schema: GenericSchema): (c: Context<AuthEnv>) => void {
+  let kept = new Map<string, unknown>()
+  return (c) => {
+    const query = queryStringOf(c.req.url)
+    let value = kept.get(query)
+    if (value === undefined) {
+      const read = Object.fromEntries(
+        Object.entries(c.req.queries()).map(([k, v]) => (v.length === 1 ? [k, v[0]] : [k, v])),
+      )
+      value = Object.freeze(parseOr400(schema, read))
+      if (query.length <= KEPT_QUERY_LENGTH) {
+        if (kept.size >= KEPT_QUERIES) kept = new Map()
+        kept.set(query, value)
+      }
+    }
+    c.req.addValidatedData('query', value as object)
+  }
+}
+
 /** Who may call, as the row says: the session (and operator) checks, or the app's token. */
 function guardsOf(
   endpoint: Endpoint,
@@ -73,17 +111,27 @@ export function mountRoutes<TApp extends Hono<AuthEnv>>(
   for (const { name, handle, before } of routes) {
     const endpoint: Endpoint = ENDPOINTS[name]
     const readers = readersOf(endpoint)
+    // With no body read after it (no row has both), the query is checked in the handler's own
+    // step: each level of Hono's middleware chain costs an async frame and its promises.
+    const checkQuery = endpoint.query && queryCheck(endpoint.query)
+    const queryLast = checkQuery && !endpoint.body ? checkQuery : undefined
     const checks: MiddlewareHandler<AuthEnv>[] = []
     for (const [target, part] of readers) {
       const schema: GenericSchema | undefined = endpoint[part]
-      if (!schema) continue
+      if (!schema || (target === 'query' && queryLast)) continue
       if (target === 'form') checks.push(formBody(schema))
-      else checks.push(validator(target, (value) => parseOr400(schema, value)))
+      else if (target === 'query' && checkQuery) {
+        checks.push((c, next) => {
+          checkQuery(c)
+          return next()
+        })
+      } else checks.push(validator(target, (value) => parseOr400(schema, value)))
     }
     const who = guardsOf(endpoint, authenticate, authenticateDevice)
     const repeatable = endpoint.idempotent && idempotent ? [idempotent] : []
     const guards = [...who, ...repeatable, ...before, ...checks]
     app.on(endpoint.method, [endpoint.path], ...guards, (c: Context<AuthEnv>) => {
+      queryLast?.(c)
       const parts: Partial<Record<'params' | 'query' | 'body', unknown>> = {}
       for (const [target, part] of readers) {
         if (endpoint[part]) parts[part] = c.req.valid(target as never)

@@ -54,7 +54,7 @@ export function generalRateLimit({
     const { count, resetSeconds } = hit(ip, clock.now().getTime())
     const remaining = Math.max(0, perMinute - count)
     const state = { policy: 'geral', quota: perMinute, windowSeconds: 60, remaining, resetSeconds }
-    return withQuota(c, state, async () => {
+    return withQuota(c, state, () => {
       if (count > perMinute) {
         if (count === perMinute + 1) log({ level: 'warn', msg: 'cota geral excedida', ip })
         throw new HTTPException(429, {
@@ -62,7 +62,7 @@ export function generalRateLimit({
           cause: { retryAfter: resetSeconds },
         })
       }
-      await next()
+      return next()
     })
   }
 }

@@ -1,23 +1,35 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import { MAX_TEXT_LENGTH, TEXT_LIMITS } from '@atendimento/domain/schemas/fields'
 import { describe, expect, it } from 'vitest'
 import type { LogLine } from '../log.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { createTestApp, registration, signUp } from '../testing/test-app.ts'
+import { cardPayment, createTestApp, registration, signUp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-database.ts'
 
 const db = useTestDatabase()
 
-function expectSecurityHeaders(res: Response) {
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(res.headers.get('x-frame-options')).toBe('DENY')
-  expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-  expect(res.headers.get('referrer-policy')).toBe('no-referrer')
-  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
-  expect(res.headers.get('content-security-policy')).toBe(
-    "default-src 'none'; frame-ancestors 'none'",
-  )
+// Every one of them, spelled out: what app.ts sets is what is checked here, not read from it.
+const SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+}
+
+function expectSecurityHeaders(res: { headers: Headers }) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(res.headers.get(name), name).toBe(value)
+  }
+  expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{1,255}$/)
 }
 
 // Card numbers and CCVs at rest: security/card-data-at-rest.test.ts.
@@ -56,6 +68,10 @@ describe('HTTP hygiene', () => {
     })
     expect(same.status).toBe(304)
     expectSecurityHeaders(same)
+    const head = await app.request('/api/plan?activeOnly=true', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('etag')).toBe(etag)
+    expectSecurityHeaders(head)
     const missing = await app.request('/api/plan/nao-existe')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control')).toBe('no-store')
@@ -63,6 +79,50 @@ describe('HTTP hygiene', () => {
     const refused = await app.request('/api/plan')
     expect(refused.status).toBe(503)
     expectSecurityHeaders(refused)
+  })
+
+  it('keeps them on a refusal of the general quota and on a replayed answer', async () => {
+    const t = createTestApp(db(), { settings: { generalRateLimitPerMinute: 1 } })
+    expect((await t.request('GET', '/plan', { ip: '198.51.100.30' })).status).toBe(200)
+    const refused = await t.request('GET', '/plan', { ip: '198.51.100.30' })
+    expect(refused.status).toBe(429)
+    expectSecurityHeaders(refused)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(refused.headers.get('ratelimit')).toMatch(/^"geral";r=0;t=\d+$/)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const open = createTestApp(db())
+    const { token } = await signUp(open)
+    const key = randomUUID()
+    const body = cardPayment()
+    const pay = () =>
+      open.request('POST', '/subscription/plano-essencial', {
+        token,
+        body,
+        headers: { 'Idempotency-Key': key },
+      })
+    const first = await pay()
+    const replayed = await pay()
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true')
+    for (const answer of [first, replayed]) {
+      expect(answer.status).toBe(200)
+      expectSecurityHeaders(answer)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  it("keeps a caller's own request id when it is a plain token, and makes one otherwise", async () => {
+    const { app } = createTestApp(db())
+    const id = async (given: string) =>
+      (await app.request('/api/plan', { headers: { 'x-request-id': given } })).headers.get(
+        'x-request-id',
+      )
+    expect(await id('pedido-123_abc=')).toBe('pedido-123_abc=')
+    for (const odd of ['tem espaço', 'x'.repeat(256), '']) {
+      expect(await id(odd)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      )
+    }
   })
 
   it('refuses a body over the limit with 413 and a pt-BR message', async () => {
@@ -138,6 +198,13 @@ describe('HTTP hygiene', () => {
     expect(sameOriginOnly.headers.get('access-control-allow-origin')).toBeNull()
     const other = await preflight(['https://outra.exemplo.com'])
     expect(other.headers.get('access-control-allow-origin')).not.toBe('https://loja.exemplo.com')
+    // And on the answers themselves, the cached plan list's included.
+    const { app } = createTestApp(db(), { corsOrigins: ['https://loja.exemplo.com'] })
+    for (const path of ['/api/plan?activeOnly=true', '/api/subscription']) {
+      const answer = await app.request(path, { headers: { origin: 'https://loja.exemplo.com' } })
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://loja.exemplo.com')
+      expectSecurityHeaders(answer)
+    }
   })
 
   it('turns new requests away with 503 while the server shuts down', async () => {
@@ -172,6 +239,8 @@ describe('HTTP hygiene', () => {
     })
     expect(res.status).toBe(500)
     expect(res.body).toEqual({ message: 'Erro interno do servidor' })
+    expectSecurityHeaders(res)
+    expect(res.headers.get('cache-control')).toBe('no-store')
     expect(lines.some((line) => line.level === 'error')).toBe(true)
   })
 })

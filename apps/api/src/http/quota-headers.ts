@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Context } from 'hono'
+import { setAnswerHeader } from './answer-headers.ts'
 
 /** One quota a request counted against, as the IETF RateLimit fields describe it. */
 export interface QuotaState {
@@ -24,16 +25,19 @@ const scopes = new AsyncLocalStorage<QuotaScope>()
 
 /**
  * `RateLimit-Policy` and `RateLimit` as draft-ietf-httpapi-ratelimit-headers (-10) writes them:
- * a list with one item per quota, `"name";q=…;w=…` and `"name";r=…;t=…`. Set on the context
- * while the handler runs, so whatever answer it (or onError) builds carries them.
+ * a list with one item per quota, `"name";q=…;w=…` and `"name";r=…;t=…`. Set among the
+ * request's answer headers while the handler runs, so whatever answer it (or onError) builds
+ * carries them.
  */
 function writeHeaders({ c, states }: QuotaScope): void {
-  c.header(
-    'RateLimit-Policy',
+  setAnswerHeader(
+    c,
+    'ratelimit-policy',
     states.map((s) => `"${s.policy}";q=${s.quota};w=${s.windowSeconds}`).join(', '),
   )
-  c.header(
-    'RateLimit',
+  setAnswerHeader(
+    c,
+    'ratelimit',
     states.map((s) => `"${s.policy}";r=${s.remaining};t=${s.resetSeconds}`).join(', '),
   )
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import { GatewayUnavailableError } from '../payments/gateway.ts'
 import { type ConnectedGateway, ON_CONNECTION } from '../payments/gateway-claims.ts'
 import type { PasswordHasher } from '../security/passwords.ts'
+import { requestMetrics } from './request-metrics.ts'
 
 /**
  * What Prometheus reads at GET /api/metrics (behind METRICS_TOKEN): requests and latency by
@@ -24,19 +25,7 @@ export interface Metrics {
 
 export function createMetrics(): Metrics {
   const registry = new Registry()
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requisições da API por método, rota e status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  })
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Tempo de resposta da API por método e rota',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  })
+  const countRequest = requestMetrics(registry)
   const maintenanceRuns = new Counter({
     name: 'maintenance_runs_total',
     help: 'Rodadas da manutenção periódica (done: feita; skipped: outro processo estava nela)',
@@ -76,8 +65,7 @@ export function createMetrics(): Metrics {
   return {
     registry,
     request({ method, route, status }, seconds) {
-      requests.inc({ method, route, status: String(status) })
-      latency.observe({ method, route }, seconds)
+      countRequest(method, route, status, seconds)
     },
     maintenance(outcome, seconds) {
       maintenanceRuns.inc({ outcome })

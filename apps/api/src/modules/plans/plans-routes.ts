@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { answer } from '../../http/answer-headers.ts'
 import { route } from '../../http/contract-route.ts'
 import { ok } from '../../http/responses.ts'
 import type { PlanCatalog } from './plan-catalog.ts'
@@ -19,10 +20,13 @@ export function plansRoutes(catalog: PlanCatalog) {
   return [
     route('listPlans', async (c, { query }) => {
       const { body, etag } = await catalog.list({ activeOnly: query.activeOnly === 'true' })
-      c.header('Cache-Control', REVALIDATE)
-      c.header('ETag', etag)
-      if (matches(c, etag)) return c.body(null, 304)
-      return c.body(body, 200, { 'Content-Type': 'application/json' })
+      // Built at once with every header (answer-headers.ts): every visitor of the landing asks.
+      if (matches(c, etag)) return answer(c, null, 304, { 'cache-control': REVALIDATE, etag })
+      return answer(c, body, 200, {
+        'cache-control': REVALIDATE,
+        'content-type': 'application/json',
+        etag,
+      })
     }),
     route('getPlan', async (c, { params }) => {
       const { plans } = await catalog.list({ activeOnly: false })

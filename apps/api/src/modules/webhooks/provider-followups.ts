@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { ApiContext } from '../../context.ts'
 import { runCleanups } from '../billing/gateway-cleanups.ts'
 import { resolveLostCreations } from '../billing/lost-creations.ts'
@@ -34,9 +34,10 @@ const MONEY_WRITE = /^\/api\/(subscription|admin|webhooks|user\/delete)(\/|$)/
 /**
  * After every write that moves money (a checkout, a cancellation, a webhook...), the follow-ups
  * run in the background of this process: at most one run at a time, one more if writes came
- * meanwhile. Other writes (a sign-up, a login) leave nothing to do and cost nothing here.
+ * meanwhile. Other writes (a sign-up, a login) leave nothing to do and cost nothing here. What
+ * it returns is called once a write is answered (a read never leaves anything to follow up).
  */
-export function providerFollowups(ctx: ApiContext): MiddlewareHandler {
+export function providerFollowups(ctx: ApiContext): (c: Context) => void {
   let running = false
   let again = false
   const run = async () => {
@@ -54,10 +55,8 @@ export function providerFollowups(ctx: ApiContext): MiddlewareHandler {
       running = false
     }
   }
-  return async (c, next) => {
-    await next()
-    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD'
-    if (write && MONEY_WRITE.test(c.req.path) && c.res.status < 500) {
+  return (c) => {
+    if (MONEY_WRITE.test(c.req.path) && c.res.status < 500) {
       ctx.afterResponse.run('acertos com o provedor', run)
     }
   }
