@@ -9,13 +9,16 @@ import { waitForApp } from './public-helpers.ts'
 // A phone on a slow connection shows a prerendered page long before the app's code arrives.
 // These tests hold that code back (or block scripts altogether) to act in that window.
 
-/** Holds every app script until `release()`: the page shows, the app has not started. */
-async function holdAppCode(page: Page) {
+/**
+ * Holds every app script (or those `scripts` names) until `release()`: the page shows, the app
+ * (or that part of it) has not started.
+ */
+async function holdAppCode(page: Page, scripts = '**/assets/*.js') {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(scripts, async (route) => {
     await released
     await route.continue()
   })
@@ -257,14 +260,7 @@ test("a checkout shows its plan and price before the app's code has come, and no
 test('a checkout step whose code is still on its way says so, and shows once it has come', async ({
   page,
 }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/signup-step-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdAppCode(page, '**/assets/signup-step-*.js')
   await page.goto('/subscribe/plano-essencial')
   await page.getByRole('button', { name: 'Continuar' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Carregando esta etapa…' })).toBeVisible()
