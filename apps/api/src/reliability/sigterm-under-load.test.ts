@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { API_MESSAGES } from '@atendimento/domain/contract/messages'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway.ts'
 import { expectNoCardData } from '../testing/card-leaks.ts'
 import {
@@ -107,7 +107,10 @@ describe.runIf(processTestTarget())('SIGTERM under load', () => {
     // A busy machine may run a request or two before the process gets to the signal: the
     // probe waits for the process to say it has (its log line), then, within the first second,
     // the port still answers (503); after it, it is closed.
-    while (!live.output().includes('recebido SIGTERM')) await sleep(5)
+    await vi.waitFor(() => expect(live.output()).toContain('recebido SIGTERM, encerrando'), {
+      timeout: 10_000,
+      interval: 5,
+    })
     const early = await freshConnection(live.url)
     await sleep(2_500)
     const late = await freshConnection(live.url)
